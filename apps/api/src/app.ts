@@ -1,0 +1,89 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { migrateToLatest, openDatabase, type Db, type DatabaseKind } from './db/database';
+import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
+import { ensureAdmin } from './modules/admin-auth/admin-auth.service';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { carsRoutes } from './modules/cars/cars.routes';
+import { seedDemoData } from './modules/cars/demo-seed';
+import { customersRoutes } from './modules/customers/customers.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin';
+import { offersRoutes } from './modules/offers/offers.routes';
+import { uploadsPlugin } from './modules/uploads/uploads.plugin';
+import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { DEFAULT_RATE_LIMITS, securityPlugin, type RateLimits } from './plugins/security';
+import { staticSitePlugin } from './plugins/static-site';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dbKind: DatabaseKind;
+    sqlitePath?: string;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  rateLimits?: RateLimits;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole application; the server and the tests build the same one. */
+export async function buildApp({
+  config,
+  rateLimits,
+  logger,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    // Never let a slow client hold a connection forever.
+    requestTimeout: 30_000,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const opened = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  app.decorate('config', config);
+  app.decorate('db', opened.db);
+  app.decorate('dbKind', opened.kind);
+  app.decorate('sqlitePath', opened.sqlitePath);
+  app.addHook('onClose', async () => {
+    await opened.db.destroy();
+  });
+  await migrateToLatest(opened.db);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { rateLimits: rateLimits ?? DEFAULT_RATE_LIMITS });
+  await app.register(authPlugin, { secret: config.jwtSecret });
+  await app.register(notificationsPlugin);
+  await app.register(uploadsPlugin);
+  await app.register(docsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(carsRoutes);
+      await api.register(offersRoutes);
+      await api.register(adminAuthRoutes);
+      await api.register(customersRoutes);
+      await api.register(bookingsRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(staticSitePlugin, { webDist: config.webDist });
+
+  await ensureAdmin(app);
+  if (config.seedDemo) await seedDemoData(app);
+  return app;
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// decisions 2: the only reader of process.env. A bad value stops the start with one line
+// naming the variable.
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL')
+    .optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMS_TRANSPORT: z.enum(['log', 'webhook']).default('log'),
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Hyderabad Self Drive <bookings@hyderabadselfdrive.in>'),
+  BUSINESS_EMAIL: z.email().default('bookings@hyderabadselfdrive.in'),
+  SEED_DEMO: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  jwtSecret: string;
+  sms: { transport: 'log' } | { transport: 'webhook'; url: string };
+  smtpUrl?: string;
+  mailFrom: string;
+  businessEmail: string;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  /** Built single-page app; absent in API-only tests. */
+  webDist?: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in EnvSchema.shape && value !== ''),
+  );
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  if (e.SMS_TRANSPORT === 'webhook' && !e.SMS_WEBHOOK_URL) {
+    throw new ConfigError('Invalid SMS_WEBHOOK_URL: required when SMS_TRANSPORT is webhook');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    sms:
+      e.SMS_TRANSPORT === 'webhook'
+        ? { transport: 'webhook', url: e.SMS_WEBHOOK_URL! }
+        : { transport: 'log' },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    businessEmail: e.BUSINESS_EMAIL,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
+  };
+}
+
+/** decisions 2: generated once and kept in the data directory. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function defaultWebDist(): string | undefined {
+  // The bundled server lives in apps/api/dist; the web build in apps/web/dist.
+  const candidate = path.resolve(import.meta.dirname, '../../web/dist');
+  return existsSync(path.join(candidate, 'index.html')) ? candidate : undefined;
+}

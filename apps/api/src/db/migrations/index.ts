@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m001 from './001-initial';
+
+// Listed in code, not read from the disk, so the bundled server carries them.
+export const migrations: Record<string, Migration> = {
+  '001-initial': m001,
+};

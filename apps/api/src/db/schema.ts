@@ -1,0 +1,126 @@
+import type { Generated } from 'kysely';
+
+// Table types for Kysely. SQL names are snake_case; timestamps are ISO 8601 UTC strings and
+// booleans are 0/1 integers so one set of queries runs on SQLite and PostgreSQL alike.
+
+export interface CustomersTable {
+  id: string;
+  name: string;
+  mobile: string;
+  email: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AdminsTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface CarsTable {
+  id: string;
+  name: string;
+  brand: string;
+  type: string;
+  fuel: string;
+  seats: number;
+  transmission: string;
+  price: number;
+  rating: number;
+  available: number;
+  featured: number;
+  /** JSON array of storage keys; each key has a large and a thumbnail WebP. */
+  images: string;
+  description: string;
+  /** JSON array of strings. */
+  features: string;
+  registration_number: string;
+  created_at: string;
+  updated_at: string;
+  /** Deleted cars stay so their bookings keep reading (issue: deleting never breaks bookings). */
+  deleted_at: string | null;
+}
+
+export interface BookingsTable {
+  id: string;
+  customer_id: string;
+  car_id: string;
+  car_name: string;
+  car_number: string;
+  customer_name: string;
+  customer_phone: string;
+  customer_email: string;
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+  pin_code: string;
+  date_of_birth: string;
+  driver_license_number: string;
+  dl_issued_state: string;
+  pickup_date: string;
+  pickup_time: string;
+  return_date: string;
+  return_time: string;
+  /** Instants, ISO 8601 UTC: comparable as text on both databases. */
+  pickup_at: string;
+  return_at: string;
+  purpose: string;
+  destination: string;
+  original_documents_submitted: string;
+  notes: string;
+  price_per_day: number;
+  total_days: number;
+  total_amount: number;
+  status: string;
+  pickup_location: string;
+  gas_tank_reading: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BookingStatusHistoryTable {
+  id: Generated<number>;
+  booking_id: string;
+  status: string;
+  changed_at: string;
+  changed_by: string;
+}
+
+export interface OffersTable {
+  id: string;
+  image_url: string;
+  created_at: string;
+}
+
+export interface OtpsTable {
+  mobile: string;
+  purpose: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  customer_id: string;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response_body: string;
+  created_at: string;
+}
+
+export interface Database {
+  customers: CustomersTable;
+  admins: AdminsTable;
+  cars: CarsTable;
+  bookings: BookingsTable;
+  booking_status_history: BookingStatusHistoryTable;
+  offers: OffersTable;
+  otps: OtpsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// Placeholder until the module is built.
+export const customersRoutes: FastifyPluginAsyncZod = async () => {};

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../plugins/security';
+
+// API tests build the real app on a real, fresh database and speak HTTP to it (app.inject).
+// Every suite runs on SQLite and, when TEST_DATABASE_URL is set, on PostgreSQL too.
+
+export type DbKind = 'sqlite' | 'postgres';
+export const DATABASES: DbKind[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+export interface HarnessOptions {
+  config?: Partial<Config>;
+  rateLimits?: Partial<RateLimits>;
+  seedDemo?: boolean;
+}
+
+export const TEST_ADMIN = { email: 'admin@example.com', password: 'admin-password-123' };
+
+export class Harness {
+  app!: FastifyInstance;
+  readonly dataDir = mkdtempSync(path.join(tmpdir(), 'rental-test-'));
+  private databaseUrl?: string;
+  private pgDatabase?: string;
+
+  constructor(
+    readonly kind: DbKind,
+    private readonly options: HarnessOptions = {},
+  ) {}
+
+  get config(): Config {
+    return {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: this.dataDir,
+      databaseUrl: this.databaseUrl,
+      adminEmail: TEST_ADMIN.email,
+      adminPassword: TEST_ADMIN.password,
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+      sms: { transport: 'log' },
+      mailFrom: 'Test <noreply@example.com>',
+      businessEmail: 'owner@example.com',
+      seedDemo: this.options.seedDemo ?? false,
+      logLevel: 'silent',
+      trustProxy: false,
+      ...this.options.config,
+    };
+  }
+
+  async start(): Promise<FastifyInstance> {
+    if (this.kind === 'postgres' && !this.databaseUrl) await this.createPgDatabase();
+    this.app = await buildApp({
+      config: this.config,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, ...this.options.rateLimits },
+      logger: false,
+    });
+    await this.app.ready();
+    return this.app;
+  }
+
+  /** Closes and builds the app again on the same database (data must survive). */
+  async restart(): Promise<FastifyInstance> {
+    await this.app.close();
+    return this.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.app?.close();
+    if (this.pgDatabase) await this.dropPgDatabase();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  inject(options: InjectOptions): Promise<LightMyRequestResponse> {
+    return this.app.inject(options);
+  }
+
+  async adminToken(): Promise<string> {
+    const admin = await this.app.db
+      .selectFrom('admins')
+      .select('id')
+      .where('email', '=', TEST_ADMIN.email)
+      .executeTakeFirstOrThrow();
+    return this.app.tokens.sign({ role: 'admin', id: admin.id });
+  }
+
+  private async createPgDatabase(): Promise<void> {
+    const base = process.env.TEST_DATABASE_URL!;
+    this.pgDatabase = `rental_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${this.pgDatabase}`);
+    await client.end();
+    const url = new URL(base);
+    url.pathname = `/${this.pgDatabase}`;
+    this.databaseUrl = url.toString();
+  }
+
+  private async dropPgDatabase(): Promise<void> {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${this.pgDatabase} WITH (FORCE)`);
+    await client.end();
+  }
+}
+
+/** Runs a suite once per database, each on its own fresh app. */
+export function describeEachDatabase(
+  title: string,
+  body: (h: Harness) => void,
+  options?: HarnessOptions,
+): void {
+  for (const kind of DATABASES) {
+    describe(`${title} [${kind}]`, () => {
+      const harness = new Harness(kind, options);
+      beforeAll(() => harness.start());
+      afterAll(() => harness.stop());
+      body(harness);
+    });
+  }
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}

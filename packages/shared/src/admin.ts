@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { EmailSchema } from './fields';
+
+/** POST /api/auth/login. spec 5: both fields required; the username is an e-mail. */
+export const AdminLoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, 'Password is required.').max(128),
+});
+export type AdminLoginInput = z.input<typeof AdminLoginSchema>;
+
+export const AdminSessionSchema = z.object({
+  message: z.string(),
+  token: z.string(),
+  admin: z.object({ _id: z.string(), email: z.string() }),
+});
+export type AdminSession = z.infer<typeof AdminSessionSchema>;

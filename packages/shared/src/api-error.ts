@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** decisions 4: every error answer has this body. */
+export const ApiErrorBodySchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+
+/** Stable machine codes the screens may branch on. */
+export const ERROR_CODES = {
+  validation: 'validation_error',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  carUnavailable: 'car_unavailable',
+  bookingOverlap: 'booking_overlap',
+  underAge: 'under_age',
+  mobileTaken: 'mobile_taken',
+  registrationTaken: 'registration_taken',
+  otpInvalid: 'otp_invalid',
+  otpExpired: 'otp_expired',
+  otpTooSoon: 'otp_too_soon',
+  otpLocked: 'otp_locked',
+  smsFailed: 'sms_failed',
+  invalidCredentials: 'invalid_credentials',
+  rateLimited: 'rate_limited',
+  payloadTooLarge: 'payload_too_large',
+  badImage: 'bad_image',
+  idempotencyMismatch: 'idempotency_mismatch',
+  internal: 'internal_error',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const MessageSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageSchema>;

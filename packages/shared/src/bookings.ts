@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import {
+  BOOKING_STATUSES,
+  DEFAULT_COUNTRY,
+  DOCUMENT_OPTIONS,
+  GAS_TANK_READINGS,
+  MAX_BOOKING_LEAD_DAYS,
+  MAX_RENTAL_DAYS,
+  MIN_RENTER_AGE,
+} from './constants';
+import {
+  EmailSchema,
+  IdSchema,
+  IsoDateSchema,
+  MobileSchema,
+  PersonNameSchema,
+  PinCodeSchema,
+  TimeSchema,
+  text,
+} from './fields';
+import { addDays, ageOn, DAY_MS, kolkataInstant, todayInKolkata } from './kolkata-time';
+
+export const DrivingLicenceSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase().replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Z]{2}[0-9A-Z]{6,18}$/,
+        'Enter a valid driving licence number, e.g. TS0920190012345.',
+      ),
+  );
+
+/** The form fields of the booking (spec 3, "submitted payload"). */
+export const BookingFieldsSchema = z.object({
+  customerName: PersonNameSchema,
+  customerEmail: EmailSchema,
+  customerPhone: MobileSchema,
+  address: text('Address', 300),
+  city: text('City', 60),
+  state: text('State', 60),
+  pinCode: PinCodeSchema,
+  country: text('Country', 60).default(DEFAULT_COUNTRY),
+  dateOfBirth: IsoDateSchema,
+  driverLicenseNumber: DrivingLicenceSchema,
+  dlIssuedState: text('Licence issuing state', 60),
+  pickupDate: IsoDateSchema,
+  pickupTime: TimeSchema,
+  returnDate: IsoDateSchema,
+  returnTime: TimeSchema,
+  purpose: text('Purpose', 200),
+  destination: text('Destination', 200),
+  originalDocumentsSubmitted: z.enum(DOCUMENT_OPTIONS, {
+    error: 'Choose the original documents you will bring.',
+  }),
+  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters.').default(''),
+});
+export type BookingFields = z.infer<typeof BookingFieldsSchema>;
+
+type ScheduleInput = Pick<
+  BookingFields,
+  'pickupDate' | 'pickupTime' | 'returnDate' | 'returnTime' | 'dateOfBirth'
+>;
+
+/**
+ * spec 5 and decisions 3-4: the date rules, as field -> message. "Today" is today in Kolkata.
+ * Shared by the server's schema and the form's step gating.
+ */
+export function scheduleIssues(
+  v: Partial<ScheduleInput>,
+  now: Date = new Date(),
+): Record<string, string> {
+  const issues: Record<string, string> = {};
+  const today = todayInKolkata(now);
+  const pickup = v.pickupDate && v.pickupTime ? kolkataInstant(v.pickupDate, v.pickupTime) : null;
+  const ret = v.returnDate && v.returnTime ? kolkataInstant(v.returnDate, v.returnTime) : null;
+  if (v.pickupDate && v.pickupDate < today)
+    issues.pickupDate = 'Pickup date cannot be in the past.';
+  else if (v.pickupDate && v.pickupDate > addDays(today, MAX_BOOKING_LEAD_DAYS))
+    issues.pickupDate = `Pickup must be within ${MAX_BOOKING_LEAD_DAYS} days from today.`;
+  else if (pickup && pickup.getTime() < now.getTime())
+    issues.pickupTime = 'Pickup time has already passed.';
+  if (v.returnDate && v.returnDate < today)
+    issues.returnDate = 'Return date cannot be in the past.';
+  else if (pickup && ret && ret.getTime() <= pickup.getTime())
+    issues.returnTime = 'Return must be after pickup.';
+  else if (pickup && ret && ret.getTime() - pickup.getTime() > MAX_RENTAL_DAYS * DAY_MS)
+    issues.returnDate = `A booking can last at most ${MAX_RENTAL_DAYS} days.`;
+  if (v.dateOfBirth) {
+    if (v.dateOfBirth < '1900-01-01' || v.dateOfBirth > today)
+      issues.dateOfBirth = 'Enter your real date of birth.';
+    else if (v.pickupDate && ageOn(v.dateOfBirth, v.pickupDate) < MIN_RENTER_AGE)
+      issues.dateOfBirth = `You must be at least ${MIN_RENTER_AGE} years old on the pickup date.`;
+  }
+  return issues;
+}
+
+/**
+ * POST /api/bookings/book. Figures the client sends (totalDays, totalAmount, carName...) are
+ * dropped: the server computes them (decisions 3).
+ */
+export const BookingRequestSchema = BookingFieldsSchema.extend({ carId: IdSchema }).superRefine(
+  (v, ctx) => {
+    for (const [field, message] of Object.entries(scheduleIssues(v))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  },
+);
+export type BookingRequest = z.input<typeof BookingRequestSchema>;
+
+export const StatusChangeSchema = z.object({
+  status: z.enum(BOOKING_STATUSES),
+  changedAt: z.string(),
+  changedBy: z.string(),
+});
+export type StatusChange = z.infer<typeof StatusChangeSchema>;
+
+/** A booking as the API answers it (spec 3, "record read back", plus ids and history). */
+export const BookingSchema = z.object({
+  _id: z.string(),
+  customerId: z.string(),
+  carId: z.string(),
+  carName: z.string(),
+  carNumber: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  customerEmail: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  pinCode: z.string(),
+  dateOfBirth: z.string(),
+  driverLicenseNumber: z.string(),
+  dlIssuedState: z.string(),
+  pickupDate: z.string(),
+  pickupTime: z.string(),
+  returnDate: z.string(),
+  returnTime: z.string(),
+  /** ISO 8601 with the +05:30 offset (decisions 3). */
+  pickupDateTime: z.string(),
+  returnDateTime: z.string(),
+  purpose: z.string(),
+  destination: z.string(),
+  originalDocumentsSubmitted: z.string(),
+  notes: z.string(),
+  pricePerDay: z.number().int(),
+  totalDays: z.number().int(),
+  totalAmount: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  pickupLocation: z.string(),
+  gasTankReading: z.enum(GAS_TANK_READINGS),
+  statusHistory: z.array(StatusChangeSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+export const BookingListSchema = z.array(BookingSchema);
+
+/** PUT /api/bookings/{id} (admin): the four editable fields, each optional. */
+export const BookingUpdateSchema = z
+  .object({
+    status: z.enum(BOOKING_STATUSES, {
+      error: `Status must be one of ${BOOKING_STATUSES.join(', ')}.`,
+    }),
+    pickupLocation: z.string().trim().max(300, 'Pickup location must be at most 300 characters.'),
+    gasTankReading: z.enum(GAS_TANK_READINGS, { error: 'Choose a gas tank reading.' }),
+    notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters.'),
+  })
+  .partial();
+export type BookingUpdate = z.infer<typeof BookingUpdateSchema>;
+
+export const BOOKING_LIST_SORTS = ['newest', 'oldest'] as const;
+
+/** GET /api/bookings query (admin). Without limit the whole list comes back, as in the spec. */
+export const BookingListQuerySchema = z.object({
+  status: z.enum(['All', ...BOOKING_STATUSES]).default('All'),
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(BOOKING_LIST_SORTS).default('newest'),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+export type BookingListQuery = z.input<typeof BookingListQuerySchema>;
+
+/** Header carrying the total row count of a filtered booking list. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+export const IDEMPOTENCY_HEADER = 'idempotency-key';

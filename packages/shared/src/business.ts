@@ -1,0 +1,44 @@
+// Facts about the business shown across the site. One place, so the operator changes them once.
+
+export const BRAND_NAME = 'Hyderabad Self Drive';
+export const FOUNDED_YEAR = 2019;
+
+export const PHONE_PRIMARY = '+91 98765 43210';
+export const PHONE_SECONDARY = '+91 91234 56789';
+export const PHONE_EMERGENCY = '+91 98765 43211';
+export const BUSINESS_EMAIL = 'bookings@hyderabadselfdrive.in';
+/** Messaging-app (WhatsApp) number, digits only with country code. */
+export const CHAT_NUMBER = '919876543210';
+export const SOCIAL_PROFILE_URL = 'https://www.instagram.com/hyderabadselfdrive';
+
+export const BRANCHES = [
+  {
+    name: 'Boduppal',
+    address: 'Plot 12, Main Road, near Boduppal Bus Stop, Boduppal, Hyderabad 500092',
+    phone: PHONE_PRIMARY,
+  },
+  {
+    name: 'Vanasthalipuram',
+    address: '3-45, NGO Colony Road, Vanasthalipuram, Hyderabad 500070',
+    phone: PHONE_SECONDARY,
+  },
+  {
+    name: 'Dilsukhnagar',
+    address: '16-11, Metro Pillar 1532, Dilsukhnagar Main Road, Hyderabad 500060',
+    phone: PHONE_PRIMARY,
+  },
+] as const;
+
+export type BranchName = (typeof BRANCHES)[number]['name'];
+export const BRANCH_NAMES = BRANCHES.map((b) => b.name) as [BranchName, ...BranchName[]];
+
+/** Link that opens the messaging-app chat with a prefilled text (spec 2, floating chat button). */
+export function chatLink(text: string): string {
+  return `https://wa.me/${CHAT_NUMBER}?text=${encodeURIComponent(text)}`;
+}
+
+export function telLink(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export const CHAT_DEFAULT_TEXT = "Hi! I'm interested in renting a car. Can you help me?";

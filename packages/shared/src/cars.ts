@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { CAR_TYPES, FUELS, TRANSMISSIONS } from './constants';
+import { text } from './fields';
+import { normaliseRegistrationNumber } from './registration-number';
+
+/** A car as the API answers it (spec 3). */
+export const CarSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  type: z.enum(CAR_TYPES),
+  fuel: z.enum(FUELS),
+  seats: z.number().int(),
+  transmission: z.enum(TRANSMISSIONS),
+  price: z.number().int(),
+  rating: z.number(),
+  available: z.boolean(),
+  featured: z.boolean(),
+  /** Large WebP images, at most 3 (spec 3). */
+  images: z.array(z.string()),
+  /** Thumbnails in the same order as images. */
+  thumbnails: z.array(z.string()),
+  description: z.string(),
+  features: z.array(z.string()),
+  registrationNumber: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Car = z.infer<typeof CarSchema>;
+export const CarListSchema = z.array(CarSchema);
+
+const booleanField = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0', ''])])
+  .transform((v) => v === true || v === 'true' || v === 'on' || v === '1');
+
+/** spec 5: features are split on commas, trimmed, empties dropped. */
+export function splitFeatures(input: string | readonly string[]): string[] {
+  const parts = typeof input === 'string' ? input.split(',') : input.flatMap((f) => f.split(','));
+  return parts.map((f) => f.trim()).filter(Boolean);
+}
+
+export const RegistrationNumberSchema = z
+  .string()
+  .trim()
+  .min(1, 'Registration number is required.')
+  .transform((v, ctx) => {
+    const normal = normaliseRegistrationNumber(v);
+    if (!normal) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Enter a valid registration number, e.g. TS 08 AB 1234.',
+      });
+      return z.NEVER;
+    }
+    return normal;
+  });
+
+/**
+ * The text fields of the add-car and edit-car forms (spec 7: multipart). Numbers and booleans
+ * arrive as strings from a form, so they are coerced here, once, for both sides.
+ */
+export const CarFieldsSchema = z.object({
+  name: text('Name', 80),
+  brand: text('Brand', 40),
+  type: z.enum(CAR_TYPES, { error: `Type must be one of ${CAR_TYPES.join(', ')}.` }),
+  fuel: z.enum(FUELS, { error: `Fuel must be one of ${FUELS.join(', ')}.` }),
+  seats: z.coerce
+    .number({ error: 'Seats must be a number.' })
+    .int('Seats must be a whole number.')
+    .min(2, 'Seats must be at least 2.')
+    .max(15, 'Seats must be at most 15.'),
+  transmission: z.enum(TRANSMISSIONS, { error: 'Transmission must be Automatic or Manual.' }),
+  price: z.coerce
+    .number({ error: 'Price must be a number.' })
+    .int('Price must be in whole rupees.')
+    .min(100, 'Price must be at least ₹100 a day.')
+    .max(100_000, 'Price must be at most ₹1,00,000 a day.'),
+  description: text('Description', 2000),
+  features: z
+    .union([z.string(), z.array(z.string())])
+    .transform(splitFeatures)
+    .pipe(
+      z
+        .array(z.string().max(60, 'Each feature must be at most 60 characters.'))
+        .min(1, 'Add at least one feature.')
+        .max(20, 'At most 20 features.'),
+    ),
+  registrationNumber: RegistrationNumberSchema,
+  featured: booleanField.default(false),
+});
+export type CarFields = z.infer<typeof CarFieldsSchema>;
+
+/** Edit car: the same fields plus availability (spec 2). */
+export const CarUpdateFieldsSchema = CarFieldsSchema.extend({
+  available: booleanField.default(true),
+});
+export type CarUpdateFields = z.infer<typeof CarUpdateFieldsSchema>;

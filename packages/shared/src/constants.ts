@@ -1,0 +1,73 @@
+// Business constants and limits (spec section 9, decisions.md section 3).
+
+export const CAR_TYPES = ['Hatchback', 'Sedan', 'SUV', 'MUV'] as const;
+export const FUELS = ['Petrol', 'Diesel', 'Electric', 'CNG'] as const;
+export const TRANSMISSIONS = ['Automatic', 'Manual'] as const;
+
+export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'Completed', 'Cancelled'] as const;
+/** Statuses that hold a car for their period (decisions 4: overlap rule). */
+export const ACTIVE_BOOKING_STATUSES = ['Pending', 'Confirmed'] as const;
+/** spec 4: '' means not recorded yet. */
+export const GAS_TANK_READINGS = ['', 'Full', '3/4', '1/2', '1/4'] as const;
+
+export const DOCUMENT_OPTIONS = [
+  'Aadhaar + Original Licence',
+  'Passport + Original Licence',
+] as const;
+/** decisions 3: no deposit with Aadhaar; a refundable cash deposit with a passport. */
+export const PASSPORT_CASH_DEPOSIT_RUPEES = 30_000;
+export const DEPOSIT_POLICY =
+  'No security deposit with Aadhaar + original licence. With passport + original licence, a refundable cash deposit of ₹30,000 applies.';
+/** decisions 3: the limited-kilometre rule as a per-day allowance. */
+export const KM_ALLOWANCE_PER_DAY = 300;
+export const EXTRA_KM_CHARGE_RUPEES = 10;
+
+export const MIN_RENTER_AGE = 21;
+export const MAX_RENTAL_DAYS = 90;
+/** How far ahead a booking may start. */
+export const MAX_BOOKING_LEAD_DAYS = 365;
+export const DEFAULT_COUNTRY = 'India';
+
+export const MAX_CAR_IMAGES = 3;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const BOOKING_STEPS = 6;
+export const BOOKING_REDIRECT_MS = 3_000;
+export const AUTH_REDIRECT_MS = 2_000;
+export const CONTACT_SEND_DELAY_MS = 1_000;
+export const CONTACT_NOTICE_MS = 40_000;
+export const DASHBOARD_RECENT_BOOKINGS = 5;
+export const NAV_HIDE_SCROLL_PX = 100;
+export const PROMO_ROTATION_MS = 9_000;
+export const HERO_SLIDES = 5;
+export const HERO_ADVANCE_MS = 5_000;
+export const SWIPE_THRESHOLD_PX = 50;
+export const HOME_BANNER_MS = 6_000;
+export const FEATURED_CARS_MAX = 6;
+export const SEAT_FILTER_OPTIONS = [4, 5, 7] as const;
+export const CAR_SORTS = ['name', 'price-low', 'price-high', 'rating'] as const;
+export const CONFIRMATION_CALL_HOURS = 2;
+export const QUERY_REPLY_MINUTES = 15;
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_MS = 60_000;
+export const PASSWORD_MIN_LENGTH = 8;
+export const CUSTOMER_TOKEN_TTL = '7d';
+export const ADMIN_TOKEN_TTL = '12h';
+
+export const STORAGE_KEYS = {
+  userToken: 'userToken',
+  userData: 'userData',
+  adminToken: 'adminToken',
+} as const;
+
+export type CarType = (typeof CAR_TYPES)[number];
+export type Fuel = (typeof FUELS)[number];
+export type Transmission = (typeof TRANSMISSIONS)[number];
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export type GasTankReading = (typeof GAS_TANK_READINGS)[number];
+export type DocumentOption = (typeof DOCUMENT_OPTIONS)[number];
+export type CarSort = (typeof CAR_SORTS)[number];

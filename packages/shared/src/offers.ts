@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const OfferSchema = z.object({
+  _id: z.string(),
+  imageUrl: z.string(),
+  createdAt: z.string(),
+});
+export type Offer = z.infer<typeof OfferSchema>;
+export const OfferListSchema = z.array(OfferSchema);
+
+/** POST /api/offers: an http(s) image address. */
+export const CreateOfferSchema = z.object({
+  imageUrl: z
+    .string()
+    .trim()
+    .min(1, 'Image URL is required.')
+    .max(2000, 'Image URL is too long.')
+    .pipe(z.url({ protocol: /^https?$/, error: 'Enter an http(s) image URL.' })),
+});
+export type CreateOfferInput = z.input<typeof CreateOfferSchema>;

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every unit and API test; each workspace keeps its own environment.
+export default defineConfig({
+  test: {
+    projects: ['packages/shared', 'apps/api', 'apps/web'],
+  },
+});
