@@ -22,7 +22,7 @@ export async function createCustomer(h: Harness, overrides: Partial<TestCustomer
   const customer = {
     id: randomUUID(),
     name: `Test Customer ${n}`,
-    mobile: `9${String(Date.now() % 1_000_000_000).padStart(9, '0')}`.slice(0, 10).replace(/\d{3}$/, String(n % 1000).padStart(3, '0')),
+    mobile: `9${String(n).padStart(9, '0')}`,
     email: `customer${n}-${randomUUID().slice(0, 8)}@example.com`,
     password: 'customer-password-1',
     ...overrides,
