@@ -183,7 +183,3 @@ export const BookingListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
 export type BookingListQuery = z.input<typeof BookingListQuerySchema>;
-
-/** Header carrying the total row count of a filtered booking list. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
-export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -58,6 +58,11 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const CUSTOMER_TOKEN_TTL = '7d';
 export const ADMIN_TOKEN_TTL = '12h';
 
+/** Header carrying the total row count of a filtered list (GET /api/bookings). */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+/** decisions 1: makes a retried booking POST safe. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
 export const STORAGE_KEYS = {
   userToken: 'userToken',
   userData: 'userData',

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createMailer, type MailMessage } from './mail';
+import { createSmsSender } from './sms';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
+export type { MailMessage } from './mail';
 
 /** Messages out (SMS through the configured transport, e-mail through SMTP or the log). */
 export interface Notifications {
   /** Throws when the provider fails; callers decide whether that fails the request. */
   sms(to: string, message: string): Promise<void>;
+  /**
+   * Never rejects: failures are logged. Callers need not await it; messages still being sent
+   * when the app closes are waited for.
+   */
   mail(message: MailMessage): Promise<void>;
 }
 
@@ -21,17 +22,15 @@ declare module 'fastify' {
   }
 }
 
-// Placeholder until the module is built.
 export const notificationsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('notifications', {
-      async sms(to: string, message: string) {
-        app.log.info({ to, message }, 'sms');
-      },
-      async mail(message: MailMessage) {
-        app.log.info({ to: message.to, subject: message.subject }, 'mail');
-      },
-    });
+    const mailer = createMailer(app.config, app.log);
+    const notifications: Notifications = {
+      sms: createSmsSender(app.config.sms, app.log),
+      mail: (message) => mailer.send(message),
+    };
+    app.decorate('notifications', notifications);
+    app.addHook('onClose', () => mailer.close());
   },
   { name: 'notifications' },
 );

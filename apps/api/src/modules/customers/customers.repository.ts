@@ -1,0 +1,122 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { CustomersTable, Database, OtpsTable } from '../../db/schema';
+
+// All SQL of customers and their one-time passwords. Takes db or a transaction.
+
+type Conn = Kysely<Database>;
+export type CustomerRow = Selectable<CustomersTable>;
+export type OtpPurpose = 'register' | 'reset';
+
+export function findCustomerById(db: Conn, id: string): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findCustomerByMobile(db: Conn, mobile: string): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customers').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+}
+
+export async function insertCustomer(db: Conn, row: CustomerRow): Promise<void> {
+  await db.insertInto('customers').values(row).execute();
+}
+
+export async function updateCustomer(
+  db: Conn,
+  id: string,
+  patch: Partial<Pick<CustomerRow, 'name' | 'password_hash'>> & { updated_at: string },
+): Promise<void> {
+  await db.updateTable('customers').set(patch).where('id', '=', id).execute();
+}
+
+/**
+ * Stores a new code unless one was created after `notBefore` (the resend rule). One statement,
+ * so two requests at the same moment cannot both pass the check. True when stored.
+ */
+export async function storeOtpUnlessRecent(
+  db: Conn,
+  row: Selectable<OtpsTable>,
+  notBefore: string,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('otps')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(['mobile', 'purpose'])
+        .doUpdateSet({
+          code_hash: row.code_hash,
+          attempts: 0,
+          expires_at: row.expires_at,
+          created_at: row.created_at,
+        })
+        .where('otps.created_at', '<=', notBefore),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export function findOtp(
+  db: Conn,
+  mobile: string,
+  purpose: OtpPurpose,
+): Promise<Selectable<OtpsTable> | undefined> {
+  return db
+    .selectFrom('otps')
+    .selectAll()
+    .where('mobile', '=', mobile)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+}
+
+/**
+ * Counts one try against a live, unlocked code and returns it; undefined when there is no such
+ * code. Counting before comparing means parallel guesses cannot exceed the limit.
+ */
+export function claimOtpAttempt(
+  db: Conn,
+  mobile: string,
+  purpose: OtpPurpose,
+  maxAttempts: number,
+  now: string,
+): Promise<Pick<OtpsTable, 'code_hash' | 'attempts'> | undefined> {
+  return db
+    .updateTable('otps')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('mobile', '=', mobile)
+    .where('purpose', '=', purpose)
+    .where('attempts', '<', maxAttempts)
+    .where('expires_at', '>', now)
+    .returning(['code_hash', 'attempts'])
+    .executeTakeFirst();
+}
+
+/** Removes the code if it is still the given one; true when this call consumed it. */
+export async function deleteOtp(
+  db: Conn,
+  mobile: string,
+  purpose: OtpPurpose,
+  codeHash: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('otps')
+    .where('mobile', '=', mobile)
+    .where('purpose', '=', purpose)
+    .where('code_hash', '=', codeHash)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Replaces the code with one nobody can enter, keeping the resend clock running. */
+export async function disableOtp(
+  db: Conn,
+  mobile: string,
+  purpose: OtpPurpose,
+  codeHash: string,
+): Promise<void> {
+  await db
+    .updateTable('otps')
+    .set({ code_hash: 'disabled' })
+    .where('mobile', '=', mobile)
+    .where('purpose', '=', purpose)
+    .where('code_hash', '=', codeHash)
+    .execute();
+}

@@ -1,0 +1,108 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+// Local stand-ins for the SMS provider and the mail server, used by tests: real sockets on
+// 127.0.0.1, so the app's real transports are exercised.
+
+export interface Sms {
+  to: string;
+  message: string;
+}
+
+export interface SmsReceiver {
+  url: string;
+  received: Sms[];
+  /** Status the next requests answer with (200 unless a test simulates a failing provider). */
+  failWith: number | null;
+  /** The 6-digit code of the last SMS sent to this mobile. */
+  lastOtp(to: string): string | undefined;
+  waitFor(count: number, timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function until(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export async function startSmsReceiver(): Promise<SmsReceiver> {
+  const receiver: SmsReceiver = {
+    url: '',
+    received: [],
+    failWith: null,
+    lastOtp(to) {
+      const sms = receiver.received.filter((s) => s.to === to).at(-1);
+      return sms ? /\b(\d{6})\b/.exec(sms.message)?.[1] : undefined;
+    },
+    waitFor: (count, timeoutMs = 5_000) =>
+      until(() => receiver.received.length >= count, timeoutMs, `${count} SMS`),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server: Server = createServer((req, res) => {
+    void readBody(req).then((body) => {
+      if (receiver.failWith) {
+        res.writeHead(receiver.failWith).end();
+        return;
+      }
+      receiver.received.push(JSON.parse(body) as Sms);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`;
+  return receiver;
+}
+
+export interface Mail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface MailReceiver {
+  url: string;
+  received: Mail[];
+  waitFor(count: number, timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startMailReceiver(): Promise<MailReceiver> {
+  const received: Mail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    // Plain SMTP on loopback: no certificate to trust in tests.
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    waitFor: (count, timeoutMs = 5_000) =>
+      until(() => received.length >= count, timeoutMs, `${count} mails`),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,43 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { SiteLayout } from '../components/layout/site-layout';
+import { RouteError } from '../components/layout/route-error';
+
+// spec 2: every route. Each screen is its own chunk so a visitor downloads only what they open.
+
+type Loader = () => Promise<{ Component: React.ComponentType }>;
+const page = (load: () => Promise<Record<string, unknown>>, name: string): Loader => async () => ({
+  Component: (await load())[name] as React.ComponentType,
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: page(() => import('./routes/home'), 'HomePage') },
+      { path: 'cars', lazy: page(() => import('./routes/cars'), 'CarsPage') },
+      { path: 'cars/:id', lazy: page(() => import('./routes/car-detail'), 'CarDetailPage') },
+      { path: 'book/:id', lazy: page(() => import('./routes/book'), 'BookPage') },
+      { path: 'thank-you', lazy: page(() => import('./routes/thank-you'), 'ThankYouPage') },
+      { path: 'about', lazy: page(() => import('./routes/about'), 'AboutPage') },
+      { path: 'contact', lazy: page(() => import('./routes/contact'), 'ContactPage') },
+      { path: 'offers', lazy: page(() => import('./routes/offers'), 'OffersPage') },
+      { path: 'terms', lazy: page(() => import('./routes/terms'), 'TermsPage') },
+      { path: 'privacy', lazy: page(() => import('./routes/privacy'), 'PrivacyPage') },
+      { path: 'support', lazy: page(() => import('./routes/support'), 'SupportPage') },
+      { path: 'login', lazy: page(() => import('./routes/login'), 'LoginPage') },
+      { path: 'account', lazy: page(() => import('./routes/account'), 'AccountPage') },
+      { path: 'admin', lazy: page(() => import('./routes/admin/admin-login'), 'AdminLoginPage') },
+      { path: 'admin/dashboard', lazy: page(() => import('./routes/admin/dashboard'), 'AdminDashboardPage') },
+      { path: 'admin/add-car', lazy: page(() => import('./routes/admin/add-car'), 'AddCarPage') },
+      { path: 'admin/edit-car/:id', lazy: page(() => import('./routes/admin/edit-car'), 'EditCarPage') },
+      { path: 'admin/bookings', lazy: page(() => import('./routes/admin/bookings'), 'AdminBookingsPage') },
+      { path: 'adminoffers', lazy: page(() => import('./routes/admin/offers'), 'AdminOffersPage') },
+      { path: '*', lazy: page(() => import('./routes/not-found'), 'NotFoundPage') },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

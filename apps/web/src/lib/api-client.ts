@@ -1,0 +1,105 @@
+import type { ApiErrorBody } from '@rental/shared/api-error';
+import { IDEMPOTENCY_HEADER } from '@rental/shared/constants';
+import { clearAdminToken, clearUserSession, getAdminToken, getUserSession } from './session-store';
+import { flashMessage } from './flash';
+
+// One small client for every call: JSON by default, the bearer token, one ApiError for any
+// non-2xx answer, and spec 4's single retry against a secondary address when a request times
+// out or gets no answer (decisions 1).
+
+const PRIMARY_BASE: string = import.meta.env.VITE_API_BASE || '/api';
+const SECONDARY_BASE: string | undefined = import.meta.env.VITE_API_SECONDARY || undefined;
+const TIMEOUT_MS = 15_000;
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  /** Which stored token to send. */
+  auth?: 'user' | 'admin';
+  /** Makes a retried write safe: the server answers a repeated key with the first result. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+class NoAnswerError extends Error {}
+
+async function send(base: string, path: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  try {
+    return await fetch(`${base}${path}`, { ...init, signal: combined });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new NoAnswerError(error instanceof Error ? error.message : 'No answer');
+  }
+}
+
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const token = options.auth === 'admin' ? getAdminToken() : options.auth === 'user' ? getUserSession()?.token : undefined;
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+  const init: RequestInit = { method: options.method ?? 'GET', headers, body };
+
+  let response: Response;
+  try {
+    response = await send(PRIMARY_BASE, path, init, options.signal);
+  } catch (error) {
+    if (!(error instanceof NoAnswerError)) throw error;
+    if (!SECONDARY_BASE) throw new ApiError(0, 'We could not reach the server. Check your connection and try again.');
+    try {
+      response = await send(SECONDARY_BASE, path, init, options.signal);
+    } catch (retryError) {
+      if (!(retryError instanceof NoAnswerError)) throw retryError;
+      throw new ApiError(0, 'We could not reach the server. Check your connection and try again.');
+    }
+  }
+
+  const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) {
+    const err = (payload ?? {}) as Partial<ApiErrorBody> & { message?: string };
+    handleRejectedToken(response.status, options.auth);
+    throw new ApiError(response.status, err.error ?? err.message ?? response.statusText, err.code, err.fields);
+  }
+  return { data: payload as T, headers: response.headers };
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiFetch<T>(path, options)).data;
+}
+
+/** An expired or rejected token signs the person out cleanly, with a message (issue: session handling). */
+function handleRejectedToken(status: number, auth: RequestOptions['auth']): void {
+  if (auth === 'user' && status === 401) {
+    clearUserSession();
+    flashMessage(SESSION_EXPIRED_MESSAGE);
+  }
+  // spec 6: a 401 or 403 on an admin call clears the admin token; admin pages then go to /.
+  if (auth === 'admin' && (status === 401 || status === 403)) clearAdminToken();
+}
