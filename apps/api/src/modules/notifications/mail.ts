@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Config } from '../../config';
 
 export interface MailMessage {
@@ -23,13 +24,16 @@ export function createMailer(
   log: FastifyBaseLogger,
 ): Mailer {
   const transport = config.smtpUrl
-    ? nodemailer.createTransport(config.smtpUrl, {
-        from: config.mailFrom,
-        // Fail fast rather than keep sockets open against a dead server.
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      })
+    ? nodemailer.createTransport(
+        {
+          url: config.smtpUrl,
+          // Fail fast rather than keep sockets open against a dead server.
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        } satisfies SMTPTransport.Options,
+        { from: config.mailFrom },
+      )
     : nodemailer.createTransport({ jsonTransport: true }, { from: config.mailFrom });
   const inFlight = new Set<Promise<void>>();
 
