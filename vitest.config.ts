@@ -4,5 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/shared', 'apps/api', 'apps/web'],
+    reporters: process.env.CI
+      ? ['default', ['junit', { outputFile: 'test-results/vitest-junit.xml' }]]
+      : ['default'],
   },
 });

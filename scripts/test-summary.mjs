@@ -1,0 +1,22 @@
+// Prints one closing line counting every test of the run (Vitest and Playwright JUnit reports).
+import { existsSync, readFileSync } from 'node:fs';
+
+const reports = ['test-results/vitest-junit.xml', 'e2e/test-results/junit.xml'];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of reports) {
+  if (!existsSync(file)) {
+    console.error(`missing test report: ${file}`);
+    process.exitCode = 1;
+    continue;
+  }
+  const xml = readFileSync(file, 'utf8');
+  for (const testcase of xml.match(/<testcase\b[\s\S]*?(?:\/>|<\/testcase>)/g) ?? []) {
+    if (/<(failure|error)\b/.test(testcase)) failed += 1;
+    else if (/<skipped\b/.test(testcase)) skipped += 1;
+    else passed += 1;
+  }
+}
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (failed > 0 || passed === 0) process.exitCode = 1;
