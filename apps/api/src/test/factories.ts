@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import type { Harness } from './harness';
+import { TEST_ADMIN, type Harness } from './harness';
 
 // Small factories for test data; they write straight to the real database so a test can start
 // from a known state, then exercise the API over HTTP.
@@ -17,7 +17,10 @@ export interface TestCustomer {
   token: string;
 }
 
-export async function createCustomer(h: Harness, overrides: Partial<TestCustomer> = {}): Promise<TestCustomer> {
+export async function createCustomer(
+  h: Harness,
+  overrides: Partial<TestCustomer> = {},
+): Promise<TestCustomer> {
   const n = next();
   const customer = {
     id: randomUUID(),
@@ -53,14 +56,21 @@ export interface TestCar {
 
 export async function createCar(
   h: Harness,
-  overrides: Partial<{ name: string; price: number; available: boolean; featured: boolean; registrationNumber: string }> = {},
+  overrides: Partial<{
+    name: string;
+    price: number;
+    available: boolean;
+    featured: boolean;
+    registrationNumber: string;
+  }> = {},
 ): Promise<TestCar> {
   const n = next();
   const car = {
     id: randomUUID(),
     name: overrides.name ?? `Test Car ${n}`,
     price: overrides.price ?? 2000,
-    registrationNumber: overrides.registrationNumber ?? `TS 09 ZZ ${String(1000 + (n % 9000)).padStart(4, '0')}`,
+    registrationNumber:
+      overrides.registrationNumber ?? `TS 09 ZZ ${String(1000 + (n % 9000)).padStart(4, '0')}`,
   };
   const now = new Date().toISOString();
   await h.app.db
@@ -87,4 +97,30 @@ export async function createCar(
     })
     .execute();
   return car;
+}
+
+/**
+ * A token for the test admin; creates the admin row when the app has not (the admin account is
+ * normally made at start from ADMIN_EMAIL).
+ */
+export async function createAdminToken(h: Harness): Promise<string> {
+  const existing = await h.app.db
+    .selectFrom('admins')
+    .select('id')
+    .where('email', '=', TEST_ADMIN.email)
+    .executeTakeFirst();
+  let id = existing?.id;
+  if (!id) {
+    id = randomUUID();
+    await h.app.db
+      .insertInto('admins')
+      .values({
+        id,
+        email: TEST_ADMIN.email,
+        password_hash: await hash(TEST_ADMIN.password),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  }
+  return h.app.tokens.sign({ role: 'admin', id });
 }

@@ -15,8 +15,14 @@ export function findCustomerByMobile(db: Conn, mobile: string): Promise<Customer
   return db.selectFrom('customers').selectAll().where('mobile', '=', mobile).executeTakeFirst();
 }
 
-export async function insertCustomer(db: Conn, row: CustomerRow): Promise<void> {
-  await db.insertInto('customers').values(row).execute();
+/** False when the mobile is already registered (the unique index decides, also under races). */
+export async function insertCustomer(db: Conn, row: CustomerRow): Promise<boolean> {
+  const result = await db
+    .insertInto('customers')
+    .values(row)
+    .onConflict((oc) => oc.column('mobile').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export async function updateCustomer(

@@ -1,4 +1,137 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorBodySchema, MessageSchema } from '@rental/shared/api-error';
+import {
+  CustomerLoginSchema,
+  CustomerSchema,
+  CustomerSessionSchema,
+  OtpSentSchema,
+  ResetPasswordSchema,
+  SendOtpSchema,
+  UpdateCustomerSchema,
+  UpdatedCustomerSchema,
+  VerifyOtpSchema,
+} from '@rental/shared/customers';
+import { IdParamsSchema } from '@rental/shared/fields';
+import { MESSAGES } from '@rental/shared/messages';
+import { createCustomersService } from './customers.service';
 
-// Placeholder until the module is built.
-export const customersRoutes: FastifyPluginAsyncZod = async () => {};
+// spec 7: the customer account calls, under /api/users.
+
+const tags = ['customers'];
+const security = [{ bearer: [] }];
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+  409: ApiErrorBodySchema,
+  429: ApiErrorBodySchema,
+  502: ApiErrorBodySchema,
+};
+
+export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createCustomersService(app);
+
+  app.post(
+    '/users/send-otp',
+    {
+      preHandler: app.limiters.otp,
+      schema: {
+        tags,
+        summary: 'Send a registration OTP by SMS',
+        body: SendOtpSchema,
+        response: { 200: OtpSentSchema, ...errors },
+      },
+    },
+    async (request) => service.sendRegisterOtp(request.body),
+  );
+
+  app.post(
+    '/users/forgot-password',
+    {
+      preHandler: app.limiters.otp,
+      schema: {
+        tags,
+        summary: 'Send a password reset OTP (same answer for unknown mobiles)',
+        body: SendOtpSchema,
+        response: { 200: OtpSentSchema, ...errors },
+      },
+    },
+    async (request) => service.sendResetOtp(request.body),
+  );
+
+  app.post(
+    '/users/verify-otp',
+    {
+      preHandler: app.limiters.otp,
+      schema: {
+        tags,
+        summary: 'Complete registration with the OTP',
+        body: VerifyOtpSchema,
+        response: { 201: CustomerSessionSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.register(request.body)),
+  );
+
+  app.post(
+    '/users/reset-password',
+    {
+      preHandler: app.limiters.otp,
+      schema: {
+        tags,
+        summary: 'Set a new password with the reset OTP',
+        body: ResetPasswordSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.resetPassword(request.body);
+      return { message: MESSAGES.resetSuccess };
+    },
+  );
+
+  app.post(
+    '/users/login',
+    {
+      preHandler: app.limiters.signIn,
+      schema: {
+        tags,
+        summary: 'Customer sign-in with mobile and password',
+        body: CustomerLoginSchema,
+        response: { 200: CustomerSessionSchema, ...errors },
+      },
+    },
+    async (request) => service.login(request.body.mobile, request.body.password),
+  );
+
+  app.get(
+    '/users/customerData',
+    {
+      preHandler: app.requireRole('customer'),
+      schema: {
+        tags,
+        summary: 'The signed-in customer',
+        security,
+        response: { 200: CustomerSchema, ...errors },
+      },
+    },
+    async (request) => service.getCustomer(request.user!.id),
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      preHandler: app.requireRole('customer'),
+      schema: {
+        tags,
+        summary: 'Change one’s own full name (the mobile cannot change)',
+        security,
+        params: IdParamsSchema,
+        body: UpdateCustomerSchema,
+        response: { 200: UpdatedCustomerSchema, ...errors },
+      },
+    },
+    async (request) => service.updateName(request.user!.id, request.params.id, request.body),
+  );
+};

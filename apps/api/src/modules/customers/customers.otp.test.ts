@@ -1,0 +1,314 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createCustomer } from '../../test/factories';
+import { describeEachDatabase, type Harness, type HarnessOptions } from '../../test/harness';
+import { startSmsReceiver, type SmsReceiver } from '../notifications/test-receivers';
+
+// The OTP flows end to end through a local SMS webhook (decisions 2 and 4).
+
+let sms: SmsReceiver;
+const options: HarnessOptions = {
+  config: {},
+  // Many OTP calls per mobile here; the limiter itself is tested in customers.routes.test.ts.
+  rateLimits: { otpPerAccount: 1000, otpPerIp: 1000, signInPerAccount: 1000, signInPerIp: 1000 },
+};
+beforeAll(async () => {
+  sms = await startSmsReceiver();
+  options.config = { sms: { transport: 'webhook', url: sms.url } };
+});
+afterAll(() => sms.close());
+
+let counter = 0;
+const newMobile = () =>
+  `8${String(Date.now() % 1e5).padStart(5, '0')}${String(++counter).padStart(4, '0')}`;
+
+const post = (h: Harness, url: string, payload: object) =>
+  h.inject({ method: 'POST', url: `/api/users/${url}`, payload });
+
+/** Moves the stored code's clock back, as if `ms` had passed. */
+async function age(h: Harness, mobile: string, ms: number) {
+  const row = await h.app.db
+    .selectFrom('otps')
+    .selectAll()
+    .where('mobile', '=', mobile)
+    .executeTakeFirstOrThrow();
+  await h.app.db
+    .updateTable('otps')
+    .set({
+      created_at: new Date(Date.parse(row.created_at) - ms).toISOString(),
+      expires_at: new Date(Date.parse(row.expires_at) - ms).toISOString(),
+    })
+    .where('mobile', '=', mobile)
+    .execute();
+}
+
+describeEachDatabase(
+  'customer OTP flows',
+  (h) => {
+    it('sends a 6-digit code by SMS webhook and stores only its hash', async () => {
+      const mobile = newMobile();
+      const res = await post(h, 'send-otp', { mobile: `+91 ${mobile}`, email: '' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        message: 'OTP sent successfully to your mobile!',
+        retryAfterSeconds: 60,
+      });
+      const sent = sms.received.find((s) => s.to === mobile)!;
+      expect(sent.message).toMatch(
+        /^Your Hyderabad Self Drive OTP is \d{6}\. It expires in 10 minutes\.$/,
+      );
+      const code = sms.lastOtp(mobile)!;
+      const row = await h.app.db
+        .selectFrom('otps')
+        .selectAll()
+        .where('mobile', '=', mobile)
+        .executeTakeFirstOrThrow();
+      expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.code_hash).not.toContain(code);
+      expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(10 * 60_000);
+    });
+
+    it('refuses a new code within 60 seconds and allows one after', async () => {
+      const mobile = newMobile();
+      expect((await post(h, 'send-otp', { mobile })).statusCode).toBe(200);
+      const again = await post(h, 'send-otp', { mobile });
+      expect(again.statusCode).toBe(429);
+      expect(again.json().code).toBe('otp_too_soon');
+      expect(again.json().error).toMatch(/wait (60|59) seconds/);
+      await age(h, mobile, 61_000);
+      expect((await post(h, 'send-otp', { mobile })).statusCode).toBe(200);
+    });
+
+    it('refuses to register a mobile that already has an account', async () => {
+      const customer = await createCustomer(h, { mobile: newMobile() });
+      const res = await post(h, 'send-otp', { mobile: customer.mobile });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        error: 'This mobile number is already registered. Please log in.',
+        code: 'mobile_taken',
+      });
+    });
+
+    it('registers with the right code, consuming it', async () => {
+      const mobile = newMobile();
+      await post(h, 'send-otp', { mobile, email: 'New.User@Example.com' });
+      const body = {
+        name: 'Asha Reddy',
+        email: 'New.User@Example.com',
+        mobile,
+        otp: sms.lastOtp(mobile),
+        password: 'long-enough-1',
+      };
+      const res = await post(h, 'verify-otp', body);
+      expect(res.statusCode).toBe(201);
+      const session = res.json();
+      expect(session).toMatchObject({
+        message: 'Registration successful! Please login.',
+        user: { name: 'Asha Reddy', mobile, email: 'new.user@example.com' },
+      });
+      const me = await h.inject({
+        method: 'GET',
+        url: '/api/users/customerData',
+        headers: { authorization: `Bearer ${session.token}` },
+      });
+      expect(me.json()._id).toBe(session.user._id);
+      const row = await h.app.db
+        .selectFrom('customers')
+        .select('password_hash')
+        .where('mobile', '=', mobile)
+        .executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^\$argon2id\$/);
+      const reuse = await post(h, 'verify-otp', body);
+      expect(reuse.statusCode).toBe(400);
+      expect(reuse.json().code).toBe('otp_expired');
+      const login = await post(h, 'login', { mobile, password: 'long-enough-1' });
+      expect(login.statusCode).toBe(200);
+    });
+
+    it('counts wrong codes and locks after five', async () => {
+      const mobile = newMobile();
+      await post(h, 'send-otp', { mobile });
+      const right = sms.lastOtp(mobile)!;
+      const wrong = right === '000000' ? '111111' : '000000';
+      const body = { name: 'Ravi Kumar', mobile, password: 'long-enough-1' };
+      for (let i = 1; i <= 4; i++) {
+        const res = await post(h, 'verify-otp', { ...body, otp: wrong });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: 'The OTP is incorrect.', code: 'otp_invalid' });
+      }
+      const fifth = await post(h, 'verify-otp', { ...body, otp: wrong });
+      expect(fifth.json()).toEqual({
+        error: 'Too many wrong attempts. Please request a new OTP.',
+        code: 'otp_locked',
+      });
+      const rightButLocked = await post(h, 'verify-otp', { ...body, otp: right });
+      expect(rightButLocked.json().code).toBe('otp_locked');
+      // A new code (after the resend wait) works again.
+      await age(h, mobile, 61_000);
+      await post(h, 'send-otp', { mobile });
+      const ok = await post(h, 'verify-otp', { ...body, otp: sms.lastOtp(mobile) });
+      expect(ok.statusCode).toBe(201);
+    });
+
+    it('lets parallel guesses use at most five tries', async () => {
+      const mobile = newMobile();
+      await post(h, 'send-otp', { mobile });
+      const wrong = sms.lastOtp(mobile) === '000000' ? '111111' : '000000';
+      const results = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          post(h, 'verify-otp', { name: 'Ravi Kumar', mobile, otp: wrong, password: 'abcdefgh1' }),
+        ),
+      );
+      const codes = results.map((r) => r.json().code);
+      expect(codes.filter((c) => c === 'otp_invalid')).toHaveLength(4);
+      expect(codes.filter((c) => c === 'otp_locked')).toHaveLength(8);
+    });
+
+    it('refuses an expired code', async () => {
+      const mobile = newMobile();
+      await post(h, 'send-otp', { mobile });
+      await age(h, mobile, 10 * 60_000 + 1_000);
+      const res = await post(h, 'verify-otp', {
+        name: 'Ravi Kumar',
+        mobile,
+        otp: sms.lastOtp(mobile),
+        password: 'long-enough-1',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'This OTP has expired. Please request a new OTP.',
+        code: 'otp_expired',
+      });
+    });
+
+    it('answers 502 and leaves no usable code when the SMS provider fails', async () => {
+      const mobile = newMobile();
+      sms.failWith = 500;
+      try {
+        const res = await post(h, 'send-otp', { mobile });
+        expect(res.statusCode).toBe(502);
+        expect(res.json()).toEqual({
+          error: 'We could not send the OTP right now. Please try again in a minute.',
+          code: 'sms_failed',
+        });
+      } finally {
+        sms.failWith = null;
+      }
+      const left = await h.app.db
+        .selectFrom('otps')
+        .selectAll()
+        .where('mobile', '=', mobile)
+        .execute();
+      expect(left).toEqual([]);
+      expect((await post(h, 'send-otp', { mobile })).statusCode).toBe(200);
+    });
+
+    it('validates the OTP and password of a registration', async () => {
+      const mobile = newMobile();
+      const res = await post(h, 'verify-otp', {
+        name: 'A',
+        mobile: '12345',
+        email: 'not-an-email',
+        otp: '12a45',
+        password: 'short',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'validation_error',
+        fields: {
+          name: 'Enter your full name.',
+          mobile: 'Enter a valid 10-digit mobile number.',
+          email: 'Enter a valid e-mail address.',
+          otp: 'Enter the 6-digit OTP.',
+          password: 'Password must be at least 8 characters.',
+        },
+      });
+      const missing = await post(h, 'send-otp', { mobile: '' });
+      expect(missing.json().fields.mobile).toBe('Mobile number is required.');
+      const sevenDigits = await post(h, 'verify-otp', {
+        name: 'Ravi',
+        mobile,
+        otp: '1234567',
+        password: 'long-enough-1',
+      });
+      expect(sevenDigits.json().fields).toEqual({ otp: 'Enter the 6-digit OTP.' });
+    });
+
+    it('resets a password with the reset code', async () => {
+      const customer = await createCustomer(h, { mobile: newMobile() });
+      const before = sms.received.length;
+      const res = await post(h, 'forgot-password', {
+        mobile: customer.mobile,
+        email: customer.email,
+      });
+      expect(res.statusCode).toBe(200);
+      await sms.waitFor(before + 1);
+      expect(sms.received.at(-1)!.message).toMatch(/password reset OTP is \d{6}/);
+      const wrong = await post(h, 'reset-password', {
+        mobile: customer.mobile,
+        otp: sms.lastOtp(customer.mobile) === '000000' ? '111111' : '000000',
+        password: 'brand-new-pass',
+      });
+      expect(wrong.json().code).toBe('otp_invalid');
+      const ok = await post(h, 'reset-password', {
+        mobile: customer.mobile,
+        otp: sms.lastOtp(customer.mobile),
+        password: 'brand-new-pass',
+      });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toEqual({ message: 'Password reset successfully! You can now login.' });
+      const oldLogin = await post(h, 'login', {
+        mobile: customer.mobile,
+        password: customer.password,
+      });
+      expect(oldLogin.statusCode).toBe(401);
+      const newLogin = await post(h, 'login', {
+        mobile: customer.mobile,
+        password: 'brand-new-pass',
+      });
+      expect(newLogin.statusCode).toBe(200);
+    });
+
+    it('answers forgot-password identically for unknown mobiles, and sends nothing', async () => {
+      const known = await createCustomer(h, { mobile: newMobile() });
+      const unknown = newMobile();
+      const before = sms.received.length;
+      const a = await post(h, 'forgot-password', { mobile: known.mobile });
+      const b = await post(h, 'forgot-password', { mobile: unknown });
+      expect(b.statusCode).toBe(a.statusCode);
+      expect(b.body).toBe(a.body);
+      // The resend rule applies the same way to both.
+      const a2 = await post(h, 'forgot-password', { mobile: known.mobile });
+      const b2 = await post(h, 'forgot-password', { mobile: unknown });
+      expect([a2.statusCode, b2.statusCode]).toEqual([429, 429]);
+      expect(b2.json().code).toBe(a2.json().code);
+      // A reset attempt fails the same way too.
+      const ra = await post(h, 'reset-password', {
+        mobile: known.mobile,
+        otp: '000000',
+        password: 'brand-new-pass',
+      });
+      const rb = await post(h, 'reset-password', {
+        mobile: unknown,
+        otp: '000000',
+        password: 'brand-new-pass',
+      });
+      await sms.waitFor(before + 1);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(sms.received.some((s) => s.to === unknown)).toBe(false);
+      if (ra.json().code === 'otp_invalid') expect(rb.body).toBe(ra.body);
+    });
+
+    it('sends no reset code when the given e-mail is not the account’s', async () => {
+      const customer = await createCustomer(h, { mobile: newMobile() });
+      const res = await post(h, 'forgot-password', {
+        mobile: customer.mobile,
+        email: 'someone.else@example.com',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe('OTP sent successfully to your mobile!');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(sms.received.some((s) => s.to === customer.mobile)).toBe(false);
+    });
+  },
+  options,
+);
