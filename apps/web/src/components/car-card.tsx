@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Car } from '@rental/shared/cars';
+import { formatRupees } from '@rental/shared/rental';
+import { IconFuel, IconGears, IconSeats, IconStar } from './icons';
+
+interface CarCardProps {
+  car: Car;
+  /** Extra buttons under the card, e.g. the admin's availability, Edit and Delete (spec 2). */
+  actions?: ReactNode;
+  /** Level of the car's name in the page outline (default 3, under a section's h2). */
+  headingLevel?: 2 | 3 | 4;
+  /** Load the photo at once: for the first cards of a list, which are in view on arrival. */
+  priority?: boolean;
+}
+
+/** One car: photo, name, key specs, price per day and the way to book it. */
+export function CarCard({ car, actions, headingLevel = 3, priority = false }: CarCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const thumb = car.thumbnails[0] ?? car.images[0];
+  const large = car.images[0];
+  const detailPath = `/cars/${car._id}`;
+  return (
+    <article className={`card car-card h-100${car.available ? '' : ' is-booked'}`}>
+      <Link to={detailPath} className="car-card__media" tabIndex={-1} aria-hidden="true">
+        {thumb ? (
+          <img
+            src={thumb}
+            srcSet={large && large !== thumb ? `${thumb} 480w, ${large} 1280w` : undefined}
+            sizes="(min-width: 1200px) 400px, (min-width: 768px) 50vw, 100vw"
+            width={480}
+            height={300}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+          />
+        ) : (
+          <span className="car-card__no-photo">Photo coming soon</span>
+        )}
+        {!car.available && <span className="car-card__booked">Booked</span>}
+      </Link>
+      <div className="card-body d-flex flex-column">
+        <div className="d-flex align-items-start justify-content-between gap-2">
+          <div className="min-w-0">
+            <p className="car-card__brand">
+              {car.brand} · {car.type}
+            </p>
+            <Heading className="car-card__title">
+              <Link to={detailPath}>{car.name}</Link>
+            </Heading>
+          </div>
+          <Rating value={car.rating} />
+        </div>
+        <ul className="car-card__specs">
+          <li>
+            <IconSeats /> {car.seats} seats
+          </li>
+          <li>
+            <IconFuel /> {car.fuel}
+          </li>
+          <li>
+            <IconGears /> {car.transmission}
+          </li>
+        </ul>
+        <div className="car-card__footer">
+          <p className="car-card__price">
+            <strong>{formatRupees(car.price)}</strong> <span>/ day</span>
+          </p>
+          <div className="d-flex gap-2">
+            <Link to={detailPath} className="btn btn-outline-primary btn-sm">
+              Details<span className="visually-hidden"> of {car.name}</span>
+            </Link>
+            {car.available ? (
+              <Link to={`/book/${car._id}`} className="btn btn-primary btn-sm">
+                Book Now<span className="visually-hidden">: {car.name}</span>
+              </Link>
+            ) : (
+              <span className="visually-hidden">Booked</span>
+            )}
+          </div>
+        </div>
+        {actions && <div className="car-card__actions">{actions}</div>}
+      </div>
+    </article>
+  );
+}
+
+function Rating({ value }: { value: number }) {
+  if (!value) return <span className="badge text-bg-light car-card__rating">New</span>;
+  return (
+    <span className="car-card__rating" aria-label={`Rated ${value.toFixed(1)} out of 5`}>
+      <IconStar className="text-warning" /> {value.toFixed(1)}
+    </span>
+  );
+}
