@@ -1,0 +1,160 @@
+import {
+  CAR_SORTS,
+  CAR_TYPES,
+  FEATURED_CARS_MAX,
+  FUELS,
+  SEAT_FILTER_OPTIONS,
+  type CarSort,
+} from './constants';
+
+// spec 5: client-side car filtering and sorting, one pure function for every screen that lists
+// cars, and the URL form of the filters so a filtered list can be shared and survives a reload.
+
+/** The fields of a car the rules read (a Car from the API satisfies it). */
+export interface FilterableCar {
+  name: string;
+  brand: string;
+  type: string;
+  fuel: string;
+  seats: number;
+  price: number;
+  rating: number;
+  available: boolean;
+  featured: boolean;
+}
+
+export interface CarFilters {
+  /** Case-insensitive substring of name or brand; '' matches every car. */
+  search: string;
+  /** Exact brand; '' for any. */
+  brand: string;
+  fuel: string;
+  type: string;
+  /** At least this many seats; null for any. */
+  minSeats: number | null;
+  availableOnly: boolean;
+  /** null keeps the order the API answers. */
+  sort: CarSort | null;
+}
+
+/** spec 5: 'available only' starts off. */
+export const INITIAL_CAR_FILTERS: CarFilters = Object.freeze({
+  search: '',
+  brand: '',
+  fuel: '',
+  type: '',
+  minSeats: null,
+  availableOnly: false,
+  sort: null,
+});
+
+/** spec 5: 'clear' empties every filter and sets 'available only' on. */
+export const CLEARED_CAR_FILTERS: CarFilters = Object.freeze({
+  ...INITIAL_CAR_FILTERS,
+  availableOnly: true,
+});
+
+export function filterCars<T extends FilterableCar>(
+  cars: readonly T[],
+  filters: Partial<CarFilters>,
+): T[] {
+  const search = (filters.search ?? '').trim().toLowerCase();
+  const minSeats = filters.minSeats ?? null;
+  return cars.filter(
+    (car) =>
+      (!filters.brand || car.brand === filters.brand) &&
+      (!filters.fuel || car.fuel === filters.fuel) &&
+      (!filters.type || car.type === filters.type) &&
+      (minSeats === null || car.seats >= minSeats) &&
+      (!filters.availableOnly || car.available) &&
+      (!search ||
+        car.name.toLowerCase().includes(search) ||
+        car.brand.toLowerCase().includes(search)),
+  );
+}
+
+const byName = (a: FilterableCar, b: FilterableCar) =>
+  a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' });
+
+const COMPARE: Record<CarSort, (a: FilterableCar, b: FilterableCar) => number> = {
+  name: byName,
+  'price-low': (a, b) => a.price - b.price || byName(a, b),
+  'price-high': (a, b) => b.price - a.price || byName(a, b),
+  // Best rated first.
+  rating: (a, b) => b.rating - a.rating || byName(a, b),
+};
+
+/** A sorted copy; without a sort the order is kept. */
+export function sortCars<T extends FilterableCar>(cars: readonly T[], sort: CarSort | null): T[] {
+  return sort ? [...cars].sort(COMPARE[sort]) : [...cars];
+}
+
+/** The car list as the visitor asked for it: filtered, then sorted. */
+export function applyCarFilters<T extends FilterableCar>(
+  cars: readonly T[],
+  filters: Partial<CarFilters>,
+): T[] {
+  return sortCars(filterCars(cars, filters), filters.sort ?? null);
+}
+
+/** spec 5: featured cars are those both featured and available; at most 6 are used. */
+export function selectFeaturedCars<T extends FilterableCar>(cars: readonly T[]): T[] {
+  return cars.filter((car) => car.featured && car.available).slice(0, FEATURED_CARS_MAX);
+}
+
+/** How many of the dialog's filters differ from the initial state (search and sort excluded). */
+export function countActiveFilters(filters: CarFilters): number {
+  return [
+    filters.brand,
+    filters.fuel,
+    filters.type,
+    filters.minSeats !== null,
+    filters.availableOnly,
+  ].filter(Boolean).length;
+}
+
+/** The brands present in a list, sorted, for the brand filter. */
+export function brandOptions(cars: readonly FilterableCar[]): string[] {
+  return [...new Set(cars.map((car) => car.brand))].sort((a, b) => a.localeCompare(b, 'en-IN'));
+}
+
+// URL query names. Defaults are left out, so an unfiltered list has a clean address.
+const Q = {
+  search: 'q',
+  brand: 'brand',
+  fuel: 'fuel',
+  type: 'type',
+  minSeats: 'seats',
+  availableOnly: 'available',
+  sort: 'sort',
+} as const;
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
+  value !== null && (list as readonly string[]).includes(value) ? (value as T) : '';
+
+/** Reads filters from a URL query; unknown or malformed values fall back to the initial state. */
+export function carFiltersFromQuery(query: URLSearchParams): CarFilters {
+  const seats = Number(query.get(Q.minSeats));
+  const sort = oneOf(CAR_SORTS, query.get(Q.sort));
+  return {
+    search: query.get(Q.search) ?? '',
+    brand: query.get(Q.brand) ?? '',
+    fuel: oneOf(FUELS, query.get(Q.fuel)),
+    type: oneOf(CAR_TYPES, query.get(Q.type)),
+    minSeats: (SEAT_FILTER_OPTIONS as readonly number[]).includes(seats) ? seats : null,
+    availableOnly: query.get(Q.availableOnly) === '1',
+    sort: sort || null,
+  };
+}
+
+export function carFiltersToQuery(filters: CarFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filters.search) query.set(Q.search, filters.search);
+  if (filters.brand) query.set(Q.brand, filters.brand);
+  if (filters.fuel) query.set(Q.fuel, filters.fuel);
+  if (filters.type) query.set(Q.type, filters.type);
+  if (filters.minSeats !== null) query.set(Q.minSeats, String(filters.minSeats));
+  if (filters.availableOnly) query.set(Q.availableOnly, '1');
+  if (filters.sort) query.set(Q.sort, filters.sort);
+  return query;
+}
