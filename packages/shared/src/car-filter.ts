@@ -132,8 +132,13 @@ const Q = {
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
   value !== null && (list as readonly string[]).includes(value) ? (value as T) : '';
 
+/** What the rules need of a URL query (URLSearchParams satisfies it). */
+export interface QueryReader {
+  get(name: string): string | null;
+}
+
 /** Reads filters from a URL query; unknown or malformed values fall back to the initial state. */
-export function carFiltersFromQuery(query: URLSearchParams): CarFilters {
+export function carFiltersFromQuery(query: QueryReader): CarFilters {
   const seats = Number(query.get(Q.minSeats));
   const sort = oneOf(CAR_SORTS, query.get(Q.sort));
   return {
@@ -147,14 +152,15 @@ export function carFiltersFromQuery(query: URLSearchParams): CarFilters {
   };
 }
 
-export function carFiltersToQuery(filters: CarFilters): URLSearchParams {
-  const query = new URLSearchParams();
-  if (filters.search) query.set(Q.search, filters.search);
-  if (filters.brand) query.set(Q.brand, filters.brand);
-  if (filters.fuel) query.set(Q.fuel, filters.fuel);
-  if (filters.type) query.set(Q.type, filters.type);
-  if (filters.minSeats !== null) query.set(Q.minSeats, String(filters.minSeats));
-  if (filters.availableOnly) query.set(Q.availableOnly, '1');
-  if (filters.sort) query.set(Q.sort, filters.sort);
+/** The query parameters of the filters, ready for `new URLSearchParams(...)`. */
+export function carFiltersToQuery(filters: CarFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (filters.search) query[Q.search] = filters.search;
+  if (filters.brand) query[Q.brand] = filters.brand;
+  if (filters.fuel) query[Q.fuel] = filters.fuel;
+  if (filters.type) query[Q.type] = filters.type;
+  if (filters.minSeats !== null) query[Q.minSeats] = String(filters.minSeats);
+  if (filters.availableOnly) query[Q.availableOnly] = '1';
+  if (filters.sort) query[Q.sort] = filters.sort;
   return query;
 }
