@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import { addDays, todayInKolkata, toKolkataDate, toKolkataTime } from '@rental/shared/kolkata-time';
 import { TEST_ADMIN, type Harness } from './harness';
 
 // Small factories for test data; they write straight to the real database so a test can start
@@ -123,4 +124,98 @@ export async function createAdminToken(h: Harness): Promise<string> {
       .execute();
   }
   return h.app.tokens.sign({ role: 'admin', id });
+}
+
+/** A valid booking form for POST /api/bookings/book, pickup `inDays` from today in Kolkata. */
+export function bookingPayload(
+  carId: string,
+  overrides: Record<string, unknown> = {},
+  inDays = 10,
+): Record<string, unknown> {
+  const pickupDate = addDays(todayInKolkata(), inDays);
+  return {
+    carId,
+    customerName: 'Test Customer',
+    customerEmail: 'renter@example.com',
+    customerPhone: '9876543210',
+    address: '12 MG Road, Ameerpet',
+    city: 'Hyderabad',
+    state: 'Telangana',
+    pinCode: '500016',
+    country: 'India',
+    dateOfBirth: '1990-05-15',
+    driverLicenseNumber: 'TS0920190012345',
+    dlIssuedState: 'Telangana',
+    pickupDate,
+    pickupTime: '09:00',
+    returnDate: addDays(pickupDate, 2),
+    returnTime: '09:00',
+    purpose: 'Family trip',
+    destination: 'Warangal',
+    originalDocumentsSubmitted: 'Aadhaar + Original Licence',
+    notes: '',
+    ...overrides,
+  };
+}
+
+/** A booking written straight to the database (with its first status-history row). */
+export async function createBooking(
+  h: Harness,
+  customer: Pick<TestCustomer, 'id' | 'name' | 'mobile' | 'email'>,
+  car: TestCar,
+  overrides: Partial<{
+    status: string;
+    createdAt: string;
+    pickupAt: string;
+    returnAt: string;
+  }> = {},
+): Promise<string> {
+  const id = randomUUID();
+  const createdAt = overrides.createdAt ?? new Date().toISOString();
+  const pickupAt = overrides.pickupAt ?? new Date(Date.now() + 30 * 86_400_000).toISOString();
+  const returnAt = overrides.returnAt ?? new Date(Date.parse(pickupAt) + 86_400_000).toISOString();
+  await h.app.db
+    .insertInto('bookings')
+    .values({
+      id,
+      customer_id: customer.id,
+      car_id: car.id,
+      car_name: car.name,
+      car_number: car.registrationNumber,
+      customer_name: customer.name,
+      customer_phone: customer.mobile,
+      customer_email: customer.email,
+      address: '12 MG Road',
+      city: 'Hyderabad',
+      state: 'Telangana',
+      country: 'India',
+      pin_code: '500016',
+      date_of_birth: '1990-05-15',
+      driver_license_number: 'TS0920190012345',
+      dl_issued_state: 'Telangana',
+      pickup_date: toKolkataDate(pickupAt),
+      pickup_time: toKolkataTime(pickupAt),
+      return_date: toKolkataDate(returnAt),
+      return_time: toKolkataTime(returnAt),
+      pickup_at: pickupAt,
+      return_at: returnAt,
+      purpose: 'Trip',
+      destination: 'Warangal',
+      original_documents_submitted: 'Aadhaar + Original Licence',
+      notes: '',
+      price_per_day: car.price,
+      total_days: 1,
+      total_amount: car.price,
+      status: overrides.status ?? 'Pending',
+      pickup_location: '',
+      gas_tank_reading: '',
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .execute();
+  await h.app.db
+    .insertInto('booking_status_history')
+    .values({ booking_id: id, status: 'Pending', changed_at: createdAt, changed_by: 'customer' })
+    .execute();
+  return id;
 }

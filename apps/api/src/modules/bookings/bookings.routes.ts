@@ -1,4 +1,111 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorBodySchema } from '@rental/shared/api-error';
+import {
+  BookingListQuerySchema,
+  BookingListSchema,
+  BookingRequestSchema,
+  BookingSchema,
+  BookingUpdateSchema,
+} from '@rental/shared/bookings';
+import { IDEMPOTENCY_HEADER, TOTAL_COUNT_HEADER } from '@rental/shared/constants';
+import { IdParamsSchema, IdSchema } from '@rental/shared/fields';
+import { createBookingsService } from './bookings.service';
 
-// Placeholder until the module is built.
-export const bookingsRoutes: FastifyPluginAsyncZod = async () => {};
+// spec 7: the booking calls, under /api/bookings.
+
+const tags = ['bookings'];
+const security = [{ bearer: [] }];
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+  409: ApiErrorBodySchema,
+  422: ApiErrorBodySchema,
+  429: ApiErrorBodySchema,
+};
+
+const BookHeadersSchema = z.object({
+  [IDEMPOTENCY_HEADER]: z
+    .string()
+    .regex(/^[\x21-\x7E]{1,100}$/, 'Idempotency-Key must be 1 to 100 visible characters.')
+    .optional()
+    .describe('Retrying with the same key answers the first result instead of booking twice.'),
+});
+
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createBookingsService(app);
+
+  app.post(
+    '/bookings/book',
+    {
+      preHandler: [app.requireRole('customer'), ...app.limiters.booking],
+      schema: {
+        tags,
+        summary: 'Book a car (figures are computed by the server)',
+        security,
+        headers: BookHeadersSchema,
+        body: BookingRequestSchema,
+        response: { 201: BookingSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.create(
+        request.user!.id,
+        request.body,
+        request.headers[IDEMPOTENCY_HEADER],
+      );
+      return reply.status(answer.statusCode).send(answer.booking);
+    },
+  );
+
+  app.get(
+    '/bookings',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags,
+        summary: `All bookings, filtered and sorted; the filtered total is in ${TOTAL_COUNT_HEADER}`,
+        security,
+        querystring: BookingListQuerySchema,
+        response: { 200: BookingListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { bookings, total } = await service.list(request.query);
+      return reply.header(TOTAL_COUNT_HEADER, String(total)).send(bookings);
+    },
+  );
+
+  app.get(
+    '/bookings/customer/:customerId',
+    {
+      preHandler: app.requireRole('customer', 'admin'),
+      schema: {
+        tags,
+        summary: 'One customer’s bookings, newest first (own token or admin)',
+        security,
+        params: z.object({ customerId: IdSchema }),
+        response: { 200: BookingListSchema, ...errors },
+      },
+    },
+    async (request) => service.listForCustomer(request.user!, request.params.customerId),
+  );
+
+  app.put(
+    '/bookings/:id',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags,
+        summary: 'Edit status, pickup location, gas tank reading and notes (admin)',
+        security,
+        params: IdParamsSchema,
+        body: BookingUpdateSchema,
+        response: { 200: BookingSchema, ...errors },
+      },
+    },
+    async (request) => service.update(request.user!.id, request.params.id, request.body),
+  );
+};

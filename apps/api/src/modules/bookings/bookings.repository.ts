@@ -1,0 +1,183 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '@rental/shared/constants';
+import type {
+  BookingStatusHistoryTable,
+  BookingsTable,
+  Database,
+  IdempotencyKeysTable,
+} from '../../db/schema';
+
+// All SQL of bookings. Takes db or a transaction as first argument.
+
+type Conn = Kysely<Database>;
+export type BookingRow = Selectable<BookingsTable>;
+export type HistoryRow = Selectable<BookingStatusHistoryTable>;
+
+/**
+ * The car as the booking needs it. With lock=true (PostgreSQL) the row stays locked until the
+ * transaction ends, so bookings of one car are checked and written one at a time. SQLite has
+ * no row locks; there the one connection runs transactions one after another.
+ * Read here rather than through the cars service because the lock must be in this transaction.
+ */
+export function findCarForBooking(db: Conn, carId: string, lock: boolean) {
+  return db
+    .selectFrom('cars')
+    .select(['id', 'name', 'registration_number', 'price', 'available', 'deleted_at'])
+    .where('id', '=', carId)
+    .$if(lock, (qb) => qb.forUpdate())
+    .executeTakeFirst();
+}
+
+/** decisions 4: an active booking of the car overlapping [pickup, return). */
+export async function hasOverlap(
+  db: Conn,
+  carId: string,
+  pickupAt: string,
+  returnAt: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('car_id', '=', carId)
+    .where('status', 'in', ACTIVE_BOOKING_STATUSES)
+    .where('pickup_at', '<', returnAt)
+    .where('return_at', '>', pickupAt)
+    .$if(exceptId !== undefined, (qb) => qb.where('id', '!=', exceptId!))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertBooking(db: Conn, row: BookingRow): Promise<void> {
+  await db.insertInto('bookings').values(row).execute();
+}
+
+export async function insertStatusChange(db: Conn, change: Omit<HistoryRow, 'id'>): Promise<void> {
+  await db.insertInto('booking_status_history').values(change).execute();
+}
+
+export function findBookingById(db: Conn, id: string): Promise<BookingRow | undefined> {
+  return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateBooking(
+  db: Conn,
+  id: string,
+  patch: Partial<
+    Pick<BookingRow, 'status' | 'pickup_location' | 'gas_tank_reading' | 'notes' | 'updated_at'>
+  >,
+): Promise<void> {
+  await db.updateTable('bookings').set(patch).where('id', '=', id).execute();
+}
+
+export interface ListFilter {
+  status?: BookingStatus;
+  /** Lower-case substring of the customer's name. */
+  search?: string;
+  newestFirst: boolean;
+  limit?: number;
+  offset: number;
+}
+
+function filtered(db: Conn, f: ListFilter) {
+  // '!' escapes LIKE's wildcards so a search for "50%" means those characters.
+  const pattern = f.search ? `%${f.search.replace(/[!%_]/g, (c) => `!${c}`)}%` : undefined;
+  return db
+    .selectFrom('bookings')
+    .$if(f.status !== undefined, (qb) => qb.where('status', '=', f.status!))
+    .$if(pattern !== undefined, (qb) =>
+      qb.where(sql<boolean>`lower(customer_name) like ${pattern} escape '!'`),
+    );
+}
+
+/** One page in created order (the indexes on created_at, id serve it) and the filtered total. */
+export async function listBookings(
+  db: Conn,
+  f: ListFilter,
+): Promise<{ rows: BookingRow[]; total: number }> {
+  const direction = f.newestFirst ? 'desc' : 'asc';
+  const rows = await filtered(db, f)
+    .selectAll()
+    .orderBy('created_at', direction)
+    .orderBy('id', direction)
+    // Both databases accept OFFSET only after a LIMIT; "no limit" becomes a huge one.
+    .$if(f.limit !== undefined || f.offset > 0, (qb) =>
+      qb.limit(f.limit ?? 2 ** 31 - 1).offset(f.offset),
+    )
+    .execute();
+  const count = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}
+
+export function listCustomerBookings(db: Conn, customerId: string): Promise<BookingRow[]> {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+const IN_CHUNK = 1000;
+
+/** Status history of the given bookings, oldest change first; one query per 1000 bookings. */
+export async function historyOf(
+  db: Conn,
+  bookingIds: string[],
+): Promise<Map<string, HistoryRow[]>> {
+  const byBooking = new Map<string, HistoryRow[]>();
+  for (let i = 0; i < bookingIds.length; i += IN_CHUNK) {
+    const rows = await db
+      .selectFrom('booking_status_history')
+      .selectAll()
+      .where('booking_id', 'in', bookingIds.slice(i, i + IN_CHUNK))
+      .orderBy('booking_id')
+      .orderBy('id')
+      .execute();
+    for (const row of rows) {
+      const list = byBooking.get(row.booking_id) ?? [];
+      list.push(row);
+      byBooking.set(row.booking_id, list);
+    }
+  }
+  return byBooking;
+}
+
+export async function findAdminEmail(db: Conn, adminId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('admins')
+    .select('email')
+    .where('id', '=', adminId)
+    .executeTakeFirst();
+  return row?.email;
+}
+
+export function findIdempotencyKey(
+  db: Conn,
+  customerId: string,
+  key: string,
+): Promise<Selectable<IdempotencyKeysTable> | undefined> {
+  return db
+    .selectFrom('idempotency_keys')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+/** False when the key is already taken (by a request that raced this one). */
+export async function insertIdempotencyKey(
+  db: Conn,
+  row: Selectable<IdempotencyKeysTable>,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('idempotency_keys')
+    .values(row)
+    .onConflict((oc) => oc.columns(['customer_id', 'key']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
