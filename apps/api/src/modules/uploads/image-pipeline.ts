@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Sharp } from 'sharp';
+import { ERROR_CODES } from '@rental/shared/api-error';
+import { IMAGE_MIME_TYPES, MAX_CAR_IMAGES, MAX_IMAGE_BYTES } from '@rental/shared/constants';
+import { MESSAGES } from '@rental/shared/messages';
+import { AppError } from '../../errors';
+import type { Storage } from './storage';
+
+// decisions 1: images are checked by content, re-encoded to WebP in two sizes (which also drops
+// EXIF and every other metadata), and stored all together or not at all.
+
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+}
+
+export interface EncodedImage {
+  large: Buffer;
+  thumb: Buffer;
+}
+
+export const LARGE_WIDTH = 1280;
+export const THUMB_WIDTH = 480;
+// A 5 MB file can still declare a huge canvas; refuse before decoding it (48 MP phones pass).
+const MAX_INPUT_PIXELS = 60_000_000;
+
+const ALLOWED = new Set<string>(IMAGE_MIME_TYPES);
+
+export const largeKey = (base: string) => `${base}.webp`;
+export const thumbKey = (base: string) => `${base}-thumb.webp`;
+
+function badImage(message: string, status = 400): AppError {
+  return new AppError(status, ERROR_CODES.badImage, message, { images: message });
+}
+
+/** Checks every file first, then encodes; throws before anything is stored. */
+export async function encodeImages(files: readonly UploadedFile[]): Promise<EncodedImage[]> {
+  if (files.length > MAX_CAR_IMAGES) throw badImage(MESSAGES.uploadAtMostThree);
+  for (const file of files) {
+    if (file.data.length > MAX_IMAGE_BYTES) {
+      throw new AppError(413, ERROR_CODES.payloadTooLarge, 'Each image must be at most 5 MB.', {
+        images: 'Each image must be at most 5 MB.',
+      });
+    }
+    const type = await fileTypeFromBuffer(file.data);
+    if (!type || !ALLOWED.has(type.mime)) throw badImage(MESSAGES.uploadBadType);
+  }
+  const encoded: EncodedImage[] = [];
+  for (const file of files) encoded.push(await encodeOne(file));
+  return encoded;
+}
+
+async function encodeOne(file: UploadedFile): Promise<EncodedImage> {
+  try {
+    // rotate() with no angle turns the pixels as EXIF says, since the EXIF itself is dropped.
+    const source = sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const [large, thumb] = await Promise.all([
+      resized(source.clone(), LARGE_WIDTH, 80),
+      resized(source.clone(), THUMB_WIDTH, 75),
+    ]);
+    return { large, thumb };
+  } catch {
+    // The magic bytes looked right but the picture is damaged or too large to decode.
+    throw badImage('One of the images could not be read. Please choose another file.');
+  }
+}
+
+function resized(image: Sharp, size: number, quality: number): Promise<Buffer> {
+  // 'inside' caps the height too, so a very tall picture stays small.
+  return image
+    .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality })
+    .toBuffer();
+}
+
+/** Stores encoded images under fresh keys; on any failure removes what it stored. */
+export async function storeImages(
+  storage: Storage,
+  folder: string,
+  images: readonly EncodedImage[],
+): Promise<string[]> {
+  const stored: string[] = [];
+  try {
+    for (const image of images) {
+      const base = `${folder}/${randomUUID()}`;
+      stored.push(base);
+      await storage.put(largeKey(base), image.large, 'image/webp');
+      await storage.put(thumbKey(base), image.thumb, 'image/webp');
+    }
+    return stored;
+  } catch (error) {
+    await deleteImages(storage, stored);
+    throw error;
+  }
+}
+
+export async function deleteImages(storage: Storage, bases: readonly string[]): Promise<void> {
+  await Promise.allSettled(
+    bases.flatMap((base) => [storage.delete(largeKey(base)), storage.delete(thumbKey(base))]),
+  );
+}
+
+export function imageUrls(storage: Storage, bases: readonly string[]) {
+  return {
+    images: bases.map((base) => storage.publicUrl(largeKey(base))),
+    thumbnails: bases.map((base) => storage.publicUrl(thumbKey(base))),
+  };
+}

@@ -1,0 +1,63 @@
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '@rental/shared/api-error';
+import { MAX_CAR_IMAGES, MAX_IMAGE_BYTES } from '@rental/shared/constants';
+import { MESSAGES } from '@rental/shared/messages';
+import { AppError, ValidationError } from '../../errors';
+import type { UploadedFile } from './image-pipeline';
+
+/** Limits for @fastify/multipart on routes that take a car form. */
+export const MULTIPART_LIMITS = {
+  fileSize: MAX_IMAGE_BYTES,
+  // One more than allowed, so the extra file reaches readMultipartForm and gets a clear 400.
+  files: MAX_CAR_IMAGES + 1,
+  fields: 60,
+  fieldSize: 16 * 1024,
+  parts: 70,
+  headerPairs: 100,
+};
+
+export interface MultipartForm {
+  /** Every value of each field, in order; `features[]` is filed under `features`. */
+  fields: Map<string, unknown[]>;
+  files: UploadedFile[];
+}
+
+/**
+ * Reads a whole multipart form into memory (at most MAX_CAR_IMAGES files of MAX_IMAGE_BYTES).
+ * Multipart bodies bypass Fastify's schema validation, so the caller validates the fields.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  maxFiles = MAX_CAR_IMAGES,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) {
+    throw new ValidationError('Send the form as multipart/form-data.');
+  }
+  const fields = new Map<string, unknown[]>();
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts()) {
+    const name = part.fieldname.replace(/\[\]$/, '');
+    if (part.type === 'file') {
+      // A browser sends an empty, nameless file part when no file was chosen.
+      if (!part.filename) {
+        await part.toBuffer();
+        continue;
+      }
+      if (files.length >= maxFiles) {
+        throw new AppError(400, ERROR_CODES.badImage, MESSAGES.uploadAtMostThree, {
+          images: MESSAGES.uploadAtMostThree,
+        });
+      }
+      files.push({ filename: part.filename, data: await part.toBuffer() });
+      continue;
+    }
+    if (part.valueTruncated) {
+      throw new ValidationError(`The ${name} field is too long.`, { [name]: 'This is too long.' });
+    }
+    const values = fields.get(name) ?? [];
+    values.push(part.value);
+    fields.set(name, values);
+  }
+  return { fields, files };
+}
