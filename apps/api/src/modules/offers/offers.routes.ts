@@ -1,4 +1,61 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorBodySchema, MessageSchema } from '@rental/shared/api-error';
+import { IdParamsSchema } from '@rental/shared/fields';
+import { CreateOfferSchema, OfferListSchema, OfferSchema } from '@rental/shared/offers';
+import { createOffer, deleteOffer, listOffers } from './offers.service';
 
-// Placeholder until the module is built.
-export const offersRoutes: FastifyPluginAsyncZod = async () => {};
+const adminErrors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+};
+
+export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // decisions 4: reading is public; writing needs the admin token.
+  const admin = app.requireRole('admin');
+
+  app.get(
+    '/offers',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Current offers, newest first',
+        response: { 200: OfferListSchema },
+      },
+    },
+    async () => listOffers(app.db),
+  );
+
+  app.post(
+    '/offers',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['offers'],
+        summary: 'Add an offer image by its http(s) address',
+        security: [{ bearer: [] }],
+        body: CreateOfferSchema,
+        response: { 201: OfferSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createOffer(app.db, request.body)),
+  );
+
+  app.delete(
+    '/offers/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['offers'],
+        summary: 'Remove an offer',
+        security: [{ bearer: [] }],
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...adminErrors, 404: ApiErrorBodySchema },
+      },
+    },
+    async (request) => {
+      await deleteOffer(app.db, request.params.id);
+      return { message: 'Offer deleted.' };
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, OffersTable } from '../../db/schema';
+
+// All SQL of the offers domain. Each function takes the database or a transaction.
+
+export type OfferRow = Selectable<OffersTable>;
+type Db = Kysely<Database>;
+
+export function listOffers(db: Db): Promise<OfferRow[]> {
+  return db
+    .selectFrom('offers')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function insertOffers(db: Db, rows: Insertable<OffersTable>[]): Promise<void> {
+  await db.insertInto('offers').values(rows).execute();
+}
+
+export async function deleteOffer(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('offers').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export async function countOffers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('offers')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
