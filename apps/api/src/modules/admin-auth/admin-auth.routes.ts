@@ -1,4 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminLoginSchema, AdminSessionSchema } from '@rental/shared/admin';
+import { ApiErrorBodySchema } from '@rental/shared/api-error';
+import { login } from './admin-auth.service';
 
-// Placeholder until the module is built.
-export const adminAuthRoutes: FastifyPluginAsyncZod = async () => {};
+export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/login',
+    {
+      // decisions 4: sign-in is rate limited per account and, loosely, per address.
+      preHandler: app.limiters.signIn,
+      schema: {
+        tags: ['admin'],
+        summary: 'Admin sign-in with e-mail and password',
+        body: AdminLoginSchema,
+        response: {
+          200: AdminSessionSchema,
+          400: ApiErrorBodySchema,
+          401: ApiErrorBodySchema,
+          429: ApiErrorBodySchema,
+        },
+      },
+    },
+    async (request) => login(app.db, (user) => app.tokens.sign(user), request.body),
+  );
+};
