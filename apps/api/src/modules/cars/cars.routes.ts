@@ -1,4 +1,161 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorBodySchema, MessageSchema } from '@rental/shared/api-error';
+import {
+  CarFieldsSchema,
+  CarListSchema,
+  CarSchema,
+  CarUpdateFieldsSchema,
+} from '@rental/shared/cars';
+import { IdParamsSchema } from '@rental/shared/fields';
+import { MULTIPART_LIMITS, readMultipartForm } from '../uploads/multipart-form';
+import { parseCarForm } from './cars.form';
+import { CarsService } from './cars.service';
 
-// Placeholder until the module is built.
-export const carsRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+};
+const adminOnly = [{ bearer: [] }];
+
+// For the OpenAPI document only: the form is read from the stream and validated in the handler.
+const imagesDoc = z
+  .array(z.string().meta({ format: 'binary' }))
+  .max(3)
+  .meta({ description: 'JPEG, PNG or WEBP, at most 5 MB each; repeat the field per image.' });
+const AddCarFormDoc = CarFieldsSchema.extend({ images: imagesDoc });
+const EditCarFormDoc = CarUpdateFieldsSchema.extend({ images: imagesDoc.optional() });
+// Fastify has no parsed multipart body to validate: skip the body, validate params as usual.
+const skipBodyValidation: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body'
+    ? () => ({ value: undefined })
+    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+const multipartRoute = { validatorCompiler: skipBodyValidation };
+
+/** Sends JSON text that was serialised (and cached) ahead of time. */
+function sendJsonText(reply: FastifyReply, text: string) {
+  return reply.type('application/json; charset=utf-8').send(text);
+}
+
+export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  const cars = new CarsService(app.db, app.storage);
+  const admin = app.requireRole('admin');
+
+  app.get(
+    '/cars',
+    {
+      schema: {
+        tags: ['cars'],
+        summary: 'All cars in the fleet, newest first',
+        response: { 200: CarListSchema },
+      },
+    },
+    async (_request, reply) => sendJsonText(reply, (await cars.listsJson()).all),
+  );
+
+  app.get(
+    '/cars/featured/cars',
+    {
+      schema: {
+        tags: ['cars'],
+        summary: 'Featured cars that are available (at most 6)',
+        response: { 200: CarListSchema },
+      },
+    },
+    async (_request, reply) => sendJsonText(reply, (await cars.listsJson()).featured),
+  );
+
+  app.get(
+    '/cars/:id',
+    {
+      schema: {
+        tags: ['cars'],
+        summary: 'One car',
+        params: IdParamsSchema,
+        response: { 200: CarSchema, 400: ApiErrorBodySchema, 404: ApiErrorBodySchema },
+      },
+    },
+    async (request) => cars.get(request.params.id),
+  );
+
+  app.patch(
+    '/cars/:id/toggle',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['cars'],
+        summary: 'Flip a car between available and unavailable',
+        security: adminOnly,
+        params: IdParamsSchema,
+        response: { 200: CarSchema, ...errors },
+      },
+    },
+    async (request) => cars.toggle(request.params.id),
+  );
+
+  app.delete(
+    '/cars/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['cars'],
+        summary: 'Remove a car from the fleet (its bookings keep their records)',
+        security: adminOnly,
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await cars.remove(request.params.id);
+      return { message: 'Car deleted.' };
+    },
+  );
+
+  app.post(
+    '/cars/add',
+    {
+      preHandler: admin,
+      ...multipartRoute,
+      schema: {
+        tags: ['cars'],
+        summary: 'Add a car (multipart form with 1 to 3 images)',
+        security: adminOnly,
+        consumes: ['multipart/form-data'],
+        body: AddCarFormDoc,
+        response: { 201: CarSchema, ...errors, 409: ApiErrorBodySchema, 413: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request);
+      const fields = parseCarForm(CarFieldsSchema, form, { imagesRequired: true });
+      return reply.status(201).send(await cars.create(fields, form.files));
+    },
+  );
+
+  app.put(
+    '/cars/:id',
+    {
+      preHandler: admin,
+      ...multipartRoute,
+      schema: {
+        tags: ['cars'],
+        summary: 'Edit a car; new images replace the old ones, none keeps them',
+        security: adminOnly,
+        consumes: ['multipart/form-data'],
+        params: IdParamsSchema,
+        body: EditCarFormDoc,
+        response: { 200: CarSchema, ...errors, 409: ApiErrorBodySchema, 413: ApiErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request);
+      const fields = parseCarForm(CarUpdateFieldsSchema, form, { imagesRequired: false });
+      return cars.update(request.params.id, fields, form.files);
+    },
+  );
+};

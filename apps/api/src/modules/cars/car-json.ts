@@ -1,0 +1,31 @@
+import type { Car } from '@rental/shared/cars';
+import type { CarType, Fuel, Transmission } from '@rental/shared/constants';
+import { imageUrls } from '../uploads/image-pipeline';
+import type { Storage } from '../uploads/storage';
+import type { CarRow } from './cars.repository';
+
+/** A stored car as the API answers it (spec 3, CarSchema). */
+export function toCar(row: CarRow, storage: Storage): Car {
+  const { images, thumbnails } = imageUrls(storage, JSON.parse(row.images) as string[]);
+  return {
+    _id: row.id,
+    name: row.name,
+    brand: row.brand,
+    type: row.type as CarType,
+    fuel: row.fuel as Fuel,
+    seats: row.seats,
+    transmission: row.transmission as Transmission,
+    price: row.price,
+    // PostgreSQL's real is single precision: 4.7 would read back as 4.69999…
+    rating: Math.round(Number(row.rating) * 10) / 10,
+    available: row.available === 1,
+    featured: row.featured === 1,
+    images,
+    thumbnails,
+    description: row.description,
+    features: JSON.parse(row.features) as string[],
+    registrationNumber: row.registration_number,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

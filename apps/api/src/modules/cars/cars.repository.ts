@@ -1,0 +1,99 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { CarsTable, Database } from '../../db/schema';
+
+// All SQL of the cars domain. Each function takes the database or a transaction.
+
+export type CarRow = Selectable<CarsTable>;
+type Db = Kysely<Database>;
+
+export function listLiveCars(db: Db): Promise<CarRow[]> {
+  return db
+    .selectFrom('cars')
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function findLiveCar(db: Db, id: string): Promise<CarRow | undefined> {
+  return db
+    .selectFrom('cars')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Another live car with this registration number, if any. */
+export async function registrationInUse(
+  db: Db,
+  registrationNumber: string,
+  exceptId?: string,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('cars')
+    .select('id')
+    .where('registration_number', '=', registrationNumber)
+    .where('deleted_at', 'is', null);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function insertCar(db: Db, row: Insertable<CarsTable>): Promise<void> {
+  await db.insertInto('cars').values(row).execute();
+}
+
+export function updateLiveCar(
+  db: Db,
+  id: string,
+  changes: Updateable<CarsTable>,
+): Promise<CarRow | undefined> {
+  return db
+    .updateTable('cars')
+    .set(changes)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Flips availability in one statement, so two admins toggling at once both count. */
+export function toggleAvailability(db: Db, id: string, now: string): Promise<CarRow | undefined> {
+  return db
+    .updateTable('cars')
+    .set({ available: sql<number>`1 - available`, updated_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function softDeleteCar(db: Db, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('cars')
+    .set({ deleted_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Every car ever stored, deleted ones included (the demo seed runs only on an empty database). */
+export async function countAllCars(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('cars')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A unique index refused the write (SQLite and PostgreSQL say it differently). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}
