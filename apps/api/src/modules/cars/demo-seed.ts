@@ -1,4 +1,99 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Offer } from '@rental/shared/offers';
+import {
+  deleteImages,
+  encodeImages,
+  largeKey,
+  storeImages,
+  type UploadedFile,
+} from '../uploads/image-pipeline';
+import { hasAnyOffer, insertOffers } from '../offers/offers.service';
+import { countAllCars, insertCar, isUniqueViolation } from './cars.repository';
+import { DEMO_CARS, DEMO_IMAGES_PER_CAR, DEMO_OFFERS, type DemoCar } from './demo-data';
 
-// Placeholder until the module is built.
-export async function seedDemoData(_app: FastifyInstance): Promise<void> {}
+// decisions 2 (SEED_DEMO): on an empty database (no car and no offer, ever), load the six sample
+// cars and the sample offers, with pictures run through the same pipeline as an upload.
+
+/** apps/api/seed/images, from the source tree (src/modules/cars) or the bundle (dist). */
+function seedImagesDir(): string | undefined {
+  return [
+    path.resolve(import.meta.dirname, '../../../seed/images'),
+    path.resolve(import.meta.dirname, '../seed/images'),
+  ].find((dir) => existsSync(path.join(dir, 'cars')));
+}
+
+async function readImages(dir: string, names: string[]): Promise<UploadedFile[]> {
+  return Promise.all(
+    names.map(async (name) => ({ filename: name, data: await readFile(path.join(dir, name)) })),
+  );
+}
+
+export async function seedDemoData(app: FastifyInstance): Promise<void> {
+  if ((await countAllCars(app.db)) > 0 || (await hasAnyOffer(app.db))) return;
+  const dir = seedImagesDir();
+  if (!dir) {
+    app.log.warn('Demo images are missing (apps/api/seed/images); the demo data was not loaded.');
+    return;
+  }
+
+  const stored: string[] = [];
+  try {
+    const start = Date.now();
+    const cars: { car: DemoCar; images: string[]; createdAt: string }[] = [];
+    for (const [index, car] of DEMO_CARS.entries()) {
+      const names = Array.from(
+        { length: DEMO_IMAGES_PER_CAR },
+        (_, i) => `${car.slug}-${i + 1}.webp`,
+      );
+      const files = await readImages(path.join(dir, 'cars'), names);
+      const images = await storeImages(app.storage, 'cars', await encodeImages(files));
+      stored.push(...images);
+      // The first car in the list is the newest, so it is shown first.
+      const createdAt = new Date(start - index * 1000).toISOString();
+      cars.push({ car, images, createdAt });
+    }
+    const offers: Offer[] = [];
+    for (const [index, offer] of DEMO_OFFERS.entries()) {
+      const files = await readImages(path.join(dir, 'offers'), [offer.file]);
+      const [image] = await storeImages(app.storage, 'offers', await encodeImages(files));
+      stored.push(image!);
+      const createdAt = new Date(start - (DEMO_OFFERS.length - index) * 1000).toISOString();
+      offers.push({ _id: offer.id, imageUrl: app.storage.publicUrl(largeKey(image!)), createdAt });
+    }
+
+    await app.db.transaction().execute(async (trx) => {
+      for (const { car, images, createdAt } of cars) {
+        await insertCar(trx, {
+          id: car.id,
+          name: car.name,
+          brand: car.brand,
+          type: car.type,
+          fuel: car.fuel,
+          seats: car.seats,
+          transmission: car.transmission,
+          price: car.price,
+          rating: car.rating,
+          available: car.available ? 1 : 0,
+          featured: car.featured ? 1 : 0,
+          images: JSON.stringify(images),
+          description: car.description,
+          features: JSON.stringify(car.features),
+          registration_number: car.registrationNumber,
+          created_at: createdAt,
+          updated_at: createdAt,
+          deleted_at: null,
+        });
+      }
+      await insertOffers(trx, offers);
+    });
+    app.log.info(`Loaded the demo data: ${cars.length} cars and ${offers.length} offers.`);
+  } catch (error) {
+    await deleteImages(app.storage, stored);
+    // Another process started on the same empty database at the same moment and won.
+    if (isUniqueViolation(error)) return;
+    throw error;
+  }
+}
