@@ -1,7 +1,11 @@
-import { usePageMeta } from '../../../lib/page-meta';
+import { AddCarForm } from '../../../features/admin/components/add-car-form';
+import { AdminPage } from '../../../features/admin/components/admin-page';
 
-// Placeholder until the screen is built.
+/** spec 2 /admin/add-car. */
 export function AddCarPage() {
-  usePageMeta('Add Car');
-  return <h1>Add Car</h1>;
+  return (
+    <AdminPage title="Add Car">
+      <AddCarForm />
+    </AdminPage>
+  );
 }

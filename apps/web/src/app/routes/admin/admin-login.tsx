@@ -1,7 +1,23 @@
+import { Navigate } from 'react-router';
+import { AdminLoginForm } from '../../../features/admin/components/admin-login-form';
+import '../../../features/admin/components/admin.css';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useAdminToken } from '../../../lib/session-store';
 
-// Placeholder until the screen is built.
+/** spec 2 /admin: sign-in; an admin already signed in goes straight to the dashboard. */
 export function AdminLoginPage() {
-  usePageMeta('Admin Login');
-  return <h1>Admin Login</h1>;
+  usePageMeta('Admin Login', 'Sign in to manage cars, bookings and offers.');
+  const token = useAdminToken();
+  if (token) return <Navigate to="/admin/dashboard" replace />;
+  return (
+    <div className="admin-login mx-auto py-md-4">
+      <div className="card shadow-sm">
+        <div className="card-body p-4">
+          <h1 className="h3 mb-1">Admin Login</h1>
+          <p className="text-body-secondary mb-4">Manage cars, bookings and offers.</p>
+          <AdminLoginForm />
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,7 +1,11 @@
-import { usePageMeta } from '../../../lib/page-meta';
+import { AdminBookings } from '../../../features/admin/components/admin-bookings';
+import { AdminPage } from '../../../features/admin/components/admin-page';
 
-// Placeholder until the screen is built.
+/** spec 2 /admin/bookings. */
 export function AdminBookingsPage() {
-  usePageMeta('Bookings');
-  return <h1>Bookings</h1>;
+  return (
+    <AdminPage title="Bookings">
+      <AdminBookings />
+    </AdminPage>
+  );
 }

@@ -1,7 +1,30 @@
-import { usePageMeta } from '../../../lib/page-meta';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { useLocation } from 'react-router';
+import { AdminPage } from '../../../features/admin/components/admin-page';
+import { ManageCars } from '../../../features/admin/components/manage-cars';
+import { QuickActions } from '../../../features/admin/components/quick-actions';
+import { RecentBookings } from '../../../features/admin/components/recent-bookings';
+import { StatCards } from '../../../features/admin/components/stat-cards';
 
-// Placeholder until the screen is built.
+/** spec 2 /admin/dashboard. */
 export function AdminDashboardPage() {
-  usePageMeta('Admin Dashboard');
-  return <h1>Admin Dashboard</h1>;
+  const location = useLocation();
+  const notice = (location.state as { notice?: string } | null)?.notice;
+  const [dismissed, setDismissed] = useState<string | undefined>();
+  return (
+    <AdminPage title="Admin Dashboard">
+      <div aria-live="polite">
+        {notice && dismissed !== notice && (
+          <Alert variant="success" dismissible onClose={() => setDismissed(notice)}>
+            {notice}
+          </Alert>
+        )}
+      </div>
+      <StatCards />
+      <QuickActions />
+      <RecentBookings />
+      <ManageCars />
+    </AdminPage>
+  );
 }

@@ -1,7 +1,13 @@
-import { usePageMeta } from '../../../lib/page-meta';
+import { useParams } from 'react-router';
+import { AdminPage } from '../../../features/admin/components/admin-page';
+import { EditCarForm } from '../../../features/admin/components/edit-car-form';
 
-// Placeholder until the screen is built.
+/** spec 2 /admin/edit-car/{id}. */
 export function EditCarPage() {
-  usePageMeta('Edit Car');
-  return <h1>Edit Car</h1>;
+  const { id = '' } = useParams();
+  return (
+    <AdminPage title="Edit Car">
+      <EditCarForm id={id} />
+    </AdminPage>
+  );
 }

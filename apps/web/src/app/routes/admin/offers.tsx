@@ -1,7 +1,13 @@
-import { usePageMeta } from '../../../lib/page-meta';
+import { AdminPage } from '../../../features/admin/components/admin-page';
+import { OfferForm } from '../../../features/admin/components/offer-form';
+import { OffersGrid } from '../../../features/admin/components/offers-grid';
 
-// Placeholder until the screen is built.
+/** spec 2 /adminoffers: offer management (decisions 4: with the admin token). */
 export function AdminOffersPage() {
-  usePageMeta('Offer Management');
-  return <h1>Offer Management</h1>;
+  return (
+    <AdminPage title="Offer Management">
+      <OfferForm />
+      <OffersGrid />
+    </AdminPage>
+  );
 }

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import type { Booking } from '@rental/shared/bookings';
+import { BookingDetails } from './booking-details';
+import { BookingEditForm } from './booking-edit-form';
+import { BookingStatusBadge } from './booking-status-badge';
+import { StatusHistory } from './status-history';
+
+interface BookingModalProps {
+  booking: Booking;
+  onHide: () => void;
+}
+
+/** spec 2 'View / Edit': the booking read-only, the four editable fields and the history. */
+export function BookingModal({ booking: initial, onHide }: BookingModalProps) {
+  const [booking, setBooking] = useState(initial);
+  return (
+    <Modal
+      show
+      onHide={onHide}
+      size="xl"
+      scrollable
+      fullscreen="md-down"
+      aria-labelledby="booking-modal-title"
+    >
+      <Modal.Header closeButton>
+        <Modal.Title
+          id="booking-modal-title"
+          as="h2"
+          className="h5 d-flex flex-wrap align-items-center gap-2"
+        >
+          {booking.customerName} · {booking.carName}
+          <BookingStatusBadge status={booking.status} />
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <BookingDetails booking={booking} />
+        <div className="row g-4 mt-1">
+          <div className="col-lg-7">
+            <BookingEditForm booking={booking} onSaved={setBooking} />
+          </div>
+          <section className="col-lg-5" aria-labelledby="booking-history-title">
+            <h3 id="booking-history-title" className="h6 border-bottom pb-1 mb-3">
+              Status history
+            </h3>
+            <StatusHistory history={booking.statusHistory} />
+          </section>
+        </div>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onHide}>
+          Close
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+import type { StatusChange } from '@rental/shared/bookings';
+import { formatDateTime } from '../lib/format';
+import { BookingStatusBadge } from './booking-status-badge';
+
+/** decisions 3: every status change is kept with its time and who made it. */
+export function StatusHistory({ history }: { history: readonly StatusChange[] }) {
+  if (history.length === 0) return <p className="small text-body-secondary">No changes yet.</p>;
+  return (
+    <ol className="list-group list-group-numbered small">
+      {history.map((change, index) => (
+        <li
+          key={`${change.changedAt}-${index}`}
+          className="list-group-item d-flex flex-wrap align-items-center gap-2"
+        >
+          <BookingStatusBadge status={change.status} />
+          <span>{formatDateTime(change.changedAt)}</span>
+          <span className="text-body-secondary">by {change.changedBy}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,25 @@
+// decisions 3: the business runs on India time, whatever the browser's zone.
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+const dateOnly = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', dateStyle: 'medium' });
+const count = new Intl.NumberFormat('en-IN');
+
+export function formatCount(value: number): string {
+  return count.format(value);
+}
+
+/** An instant (ISO 8601) shown in Kolkata time. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+/** A calendar date (YYYY-MM-DD) as written, without shifting it through a time zone. */
+export function formatDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : dateOnly.format(date);
+}
