@@ -2,6 +2,7 @@ import type { ApiErrorBody } from '@rental/shared/api-error';
 import { IDEMPOTENCY_HEADER } from '@rental/shared/constants';
 import { clearAdminToken, clearUserSession, getAdminToken, getUserSession } from './session-store';
 import { flashMessage } from './flash';
+import { rememberReturningName } from './returning-visitor';
 
 // One small client for every call: JSON by default, the bearer token, one ApiError for any
 // non-2xx answer, and spec 4's single retry against a secondary address when a request times
@@ -97,6 +98,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 /** An expired or rejected token signs the person out cleanly, with a message (issue: session handling). */
 function handleRejectedToken(status: number, auth: RequestOptions['auth']): void {
   if (auth === 'user' && status === 401) {
+    // /login greets them by name ("Welcome back, {name}!") after the session ends.
+    rememberReturningName(getUserSession()?.user?.name);
     clearUserSession();
     flashMessage(SESSION_EXPIRED_MESSAGE);
   }

@@ -1,0 +1,52 @@
+// decisions 3: dates and times are shown in India time whatever the browser's zone.
+const ZONE = 'Asia/Kolkata';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+const dateOnly = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** An instant (ISO string) as e.g. "Sat, 28 Nov 2026, 10:00 am" in Kolkata. */
+export function formatKolkataDateTime(instant: string): string {
+  const d = new Date(instant);
+  return Number.isNaN(d.getTime()) ? instant : dateTime.format(d);
+}
+
+/** A calendar date 'YYYY-MM-DD' as e.g. "28 Nov 2026". */
+export function formatCalendarDate(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? date : dateOnly.format(d);
+}
+
+/** 'HH:mm' as e.g. "10:00 am". */
+export function formatClockTime(time: string): string {
+  const m = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!m) return time;
+  const h = Number(m[1]);
+  return `${h % 12 || 12}:${m[2]} ${h < 12 ? 'am' : 'pm'}`;
+}
+
+const kolkataDay = new Intl.DateTimeFormat('en-IN', {
+  timeZone: ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** An instant's calendar day in Kolkata, e.g. "28 November 2026". */
+export function formatKolkataDay(instant: string): string {
+  const d = new Date(instant);
+  return Number.isNaN(d.getTime()) ? instant : kolkataDay.format(d);
+}
