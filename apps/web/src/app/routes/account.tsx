@@ -1,7 +1,8 @@
+import { AccountView } from '../../features/account/components/account-view';
 import { usePageMeta } from '../../lib/page-meta';
+import { RequireUser } from '../../lib/require-user';
 
-// Placeholder until the screen is built.
 export function AccountPage() {
-  usePageMeta('Account');
-  return <h1>Account</h1>;
+  usePageMeta('My account');
+  return <RequireUser>{(session) => <AccountView session={session} />}</RequireUser>;
 }

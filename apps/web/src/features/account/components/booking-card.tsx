@@ -1,0 +1,99 @@
+import type { Booking } from '@rental/shared/bookings';
+import { formatRupees } from '@rental/shared/rental';
+import { accountStatusVariant } from '@rental/shared/status-colours';
+import {
+  formatCalendarDate,
+  formatClockTime,
+  formatKolkataDateTime,
+} from '../../../lib/date-format';
+
+function when(date: string, time: string): string {
+  return `${formatCalendarDate(date)}, ${formatClockTime(time)}`;
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="booking-row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** spec 2 (Account, Bookings): booking, customer, licence and address info, booked-on time. */
+export function BookingCard({ booking: b }: { booking: Booking }) {
+  const headingId = `booking-${b._id}`;
+  return (
+    <article className="card booking-card border-0 shadow-sm" aria-labelledby={headingId}>
+      <div className="card-body">
+        <div className="d-flex align-items-start gap-2 mb-1">
+          <h3 id={headingId} className="h5 mb-0 me-auto">
+            {b.carName}
+          </h3>
+          <span className={`badge rounded-pill text-bg-${accountStatusVariant(b.status)}`}>
+            {b.status}
+          </span>
+        </div>
+        <p className="small text-body-secondary mb-3">
+          {b.carNumber && <span className="me-2">{b.carNumber}</span>}
+          <span className="text-break">Booking ID {b._id}</span>
+        </p>
+
+        <dl className="booking-facts mb-3">
+          <Row label="Pickup">{when(b.pickupDate, b.pickupTime)}</Row>
+          <Row label="Return">{when(b.returnDate, b.returnTime)}</Row>
+          <Row label="Total">
+            <span className="fw-semibold">{formatRupees(b.totalAmount)}</span>{' '}
+            <span className="text-body-secondary">
+              ({b.totalDays} {b.totalDays === 1 ? 'day' : 'days'} × {formatRupees(b.pricePerDay)})
+            </span>
+          </Row>
+          <Row label="Purpose">{b.purpose}</Row>
+          <Row label="Destination">{b.destination}</Row>
+          <Row label="Documents">{b.originalDocumentsSubmitted}</Row>
+          {b.pickupLocation && <Row label="Pickup at">{b.pickupLocation}</Row>}
+          {b.notes && <Row label="Notes">{b.notes}</Row>}
+        </dl>
+
+        <details className="booking-more">
+          <summary>Customer, licence and address</summary>
+          <div className="row g-3 pt-3">
+            <section className="col-12 col-md-4">
+              <h4 className="h6">Customer</h4>
+              <p className="mb-0 small">
+                {b.customerName}
+                <br />
+                {b.customerPhone}
+                <br />
+                <span className="text-break">{b.customerEmail}</span>
+              </p>
+            </section>
+            <section className="col-12 col-md-4">
+              <h4 className="h6">Licence</h4>
+              <p className="mb-0 small">
+                {b.driverLicenseNumber}
+                <br />
+                Issued in {b.dlIssuedState}
+                <br />
+                Born {formatCalendarDate(b.dateOfBirth)}
+              </p>
+            </section>
+            <section className="col-12 col-md-4">
+              <h4 className="h6">Address</h4>
+              <p className="mb-0 small">
+                {b.address}
+                <br />
+                {b.city}, {b.state} {b.pinCode}
+                <br />
+                {b.country}
+              </p>
+            </section>
+          </div>
+        </details>
+      </div>
+      <div className="card-footer bg-transparent small text-body-secondary">
+        Booked on {formatKolkataDateTime(b.createdAt)}
+      </div>
+    </article>
+  );
+}
