@@ -1,7 +1,68 @@
+import { Link, useParams } from 'react-router';
+import { MESSAGES } from '@rental/shared/messages';
+import { useCar } from '../../api/cars';
+import { useCustomerData } from '../../features/account/api/get-customer-data';
+import { BookingWizard } from '../../features/booking/components/booking-wizard';
+import { ApiError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
+import { RequireUser } from '../../lib/require-user';
+import type { UserSession } from '../../lib/session-store';
 
-// Placeholder until the screen is built.
 export function BookPage() {
-  usePageMeta('Book');
-  return <h1>Book</h1>;
+  usePageMeta('Book a car');
+  return <RequireUser>{(session) => <BookScreen session={session} />}</RequireUser>;
+}
+
+function Notice({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <div className="text-center py-5 mx-auto booking-notice">
+      <h1 className="h4">{title}</h1>
+      {children}
+      <div className="d-flex justify-content-center flex-wrap gap-2 mt-3">
+        <Link to="/cars" className="btn btn-primary">
+          Browse Cars
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function BookScreen({ session }: { session: UserSession }) {
+  const { id = '' } = useParams();
+  const car = useCar(id);
+  // The route composes the account's profile read with the booking form (features stay apart).
+  const profile = useCustomerData(session.token);
+
+  if (car.isPending) {
+    return (
+      <div className="d-flex justify-content-center align-items-center gap-2 py-5" role="status">
+        <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
+        {MESSAGES.bookingCarLoading}
+      </div>
+    );
+  }
+  if (car.isError) {
+    const missing =
+      car.error instanceof ApiError && (car.error.status === 404 || car.error.status === 400);
+    return (
+      <Notice title={missing ? MESSAGES.bookingCarNotFound : MESSAGES.bookingCarLoadFailed}>
+        {!missing && (
+          <button type="button" className="btn btn-link" onClick={() => car.refetch()}>
+            Try again
+          </button>
+        )}
+      </Notice>
+    );
+  }
+  if (!car.data.available) {
+    return (
+      <Notice title={`${car.data.name} is not available right now`}>
+        <p className="text-body-secondary">
+          This car is already booked, so it cannot be booked at the moment. Please pick another car.
+        </p>
+        <Link to={`/cars/${encodeURIComponent(car.data._id)}`}>Back to the car</Link>
+      </Notice>
+    );
+  }
+  return <BookingWizard car={car.data} profile={profile.data ?? session.user} />;
 }

@@ -1,7 +1,13 @@
+import { useLocation } from 'react-router';
+import {
+  BookingConfirmation,
+  NoRecentBooking,
+} from '../../features/booking/components/booking-confirmation';
+import { readThankYouState } from '../../features/booking/thank-you-state';
 import { usePageMeta } from '../../lib/page-meta';
 
-// Placeholder until the screen is built.
 export function ThankYouPage() {
-  usePageMeta('Thank you');
-  return <h1>Thank you</h1>;
+  usePageMeta('Booking confirmed');
+  const booking = readThankYouState(useLocation().state);
+  return booking ? <BookingConfirmation booking={booking} /> : <NoRecentBooking />;
 }

@@ -1,0 +1,190 @@
+import {
+  BookingFieldsSchema,
+  scheduleIssues,
+  type BookingFields,
+  type BookingRequest,
+} from '@rental/shared/bookings';
+import { BOOKING_STEPS, DEFAULT_COUNTRY } from '@rental/shared/constants';
+import { kolkataInstant, todayInKolkata } from '@rental/shared/kolkata-time';
+import { rentalAmount, rentalDays } from '@rental/shared/rental';
+
+// spec 2, 4 and 5: the six steps of the booking form and what each must hold before Next.
+
+export type BookingFormValues = Record<Exclude<keyof BookingFields, 'country'>, string>;
+export type BookingField = keyof BookingFormValues;
+
+export const STEP_TITLES = [
+  'Your Details',
+  'Address Info',
+  'License & ID',
+  'Booking Schedule',
+  'Additional Notes',
+  'Booking Summary',
+] as const satisfies readonly string[] & { length: typeof BOOKING_STEPS };
+
+export const LAST_STEP = BOOKING_STEPS - 1;
+
+/** The id of a field's control (labels, errors and focus use it). */
+export const fieldId = (name: BookingField) => `booking-${name}`;
+
+/** The fields shown on each step. */
+export const STEP_FIELDS: readonly (readonly BookingField[])[] = [
+  ['customerName', 'customerEmail', 'customerPhone'],
+  ['address', 'city', 'state', 'pinCode'],
+  ['dateOfBirth', 'driverLicenseNumber', 'dlIssuedState'],
+  [
+    'pickupDate',
+    'pickupTime',
+    'returnDate',
+    'returnTime',
+    'purpose',
+    'destination',
+    'originalDocumentsSubmitted',
+  ],
+  ['notes'],
+  [],
+];
+
+/**
+ * spec 5 (step gating): what each step checks. Step 0's name and phone come read-only from the
+ * profile, so only the e-mail is checked there; steps 4 and 5 have no check.
+ */
+const CHECKED: readonly (readonly BookingField[])[] = [
+  ['customerEmail'],
+  ['address', 'city', 'state', 'pinCode'],
+  ['dateOfBirth', 'driverLicenseNumber', 'dlIssuedState'],
+  STEP_FIELDS[3]!,
+  [],
+  [],
+];
+
+const REQUIRED: Partial<Record<BookingField, string>> = {
+  customerEmail: 'E-mail is required.',
+  address: 'Full address is required.',
+  city: 'City is required.',
+  state: 'State is required.',
+  pinCode: 'PIN code is required.',
+  dateOfBirth: 'Date of birth is required.',
+  driverLicenseNumber: 'Licence number is required.',
+  dlIssuedState: 'Licence issuing state is required.',
+  pickupDate: 'Pickup date is required.',
+  pickupTime: 'Pickup time is required.',
+  returnDate: 'Return date is required.',
+  returnTime: 'Return time is required.',
+  purpose: 'Purpose is required.',
+  destination: 'Destination is required.',
+  originalDocumentsSubmitted: 'Choose the original documents you will bring.',
+};
+
+export const EMPTY_BOOKING: BookingFormValues = {
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+  address: '',
+  city: '',
+  state: '',
+  pinCode: '',
+  dateOfBirth: '',
+  driverLicenseNumber: '',
+  dlIssuedState: '',
+  pickupDate: '',
+  pickupTime: '',
+  returnDate: '',
+  returnTime: '',
+  purpose: '',
+  destination: '',
+  originalDocumentsSubmitted: '',
+  notes: '',
+};
+
+type Issues = Partial<Record<BookingField, string>>;
+
+function fieldIssues(values: BookingFormValues, fields: readonly BookingField[]): Issues {
+  const issues: Issues = {};
+  for (const field of fields) {
+    const value = values[field] ?? '';
+    const required = REQUIRED[field];
+    if (required && !value.trim()) {
+      issues[field] = required;
+      continue;
+    }
+    const result = BookingFieldsSchema.shape[field].safeParse(value);
+    if (!result.success) issues[field] = result.error.issues[0]?.message ?? 'Check this field.';
+  }
+  return issues;
+}
+
+/** field -> reason for one step; empty when the step may be left with Next. */
+export function validateStep(values: BookingFormValues, step: number, now = new Date()): Issues {
+  const fields = CHECKED[step] ?? [];
+  const issues = fieldIssues(values, fields);
+  const today = todayInKolkata(now);
+
+  if (step === 2 && !issues.dateOfBirth) {
+    // Age 21 on the pickup date; before the schedule is chosen, on today (decisions 4).
+    const pickupDate = values.pickupDate && values.pickupDate > today ? values.pickupDate : today;
+    const age = scheduleIssues({ dateOfBirth: values.dateOfBirth, pickupDate }, now).dateOfBirth;
+    if (age) issues.dateOfBirth = age;
+  }
+
+  if (step === 3) {
+    // Only fields that are well formed take part in the date rules.
+    const ok = (f: BookingField) => (issues[f] ? undefined : values[f]);
+    const schedule = scheduleIssues(
+      {
+        pickupDate: ok('pickupDate'),
+        pickupTime: ok('pickupTime'),
+        returnDate: ok('returnDate'),
+        returnTime: ok('returnTime'),
+        dateOfBirth: values.dateOfBirth || undefined,
+      },
+      now,
+    );
+    for (const field of ['pickupDate', 'pickupTime', 'returnDate', 'returnTime'] as const) {
+      const message = schedule[field];
+      if (!message || issues[field]) continue;
+      // "Return must be after pickup" belongs beside the return date when that is the earlier one.
+      const target =
+        field === 'returnTime' && values.returnDate && values.returnDate < values.pickupDate
+          ? 'returnDate'
+          : field;
+      issues[target] ??= message;
+    }
+    if (schedule.dateOfBirth && !issues.pickupDate) issues.pickupDate = schedule.dateOfBirth;
+  }
+  return issues;
+}
+
+/** Every step's checks at once (the final submit). */
+export function validateBooking(values: BookingFormValues, now = new Date()): Issues {
+  const all: Issues = {};
+  for (let step = 0; step < BOOKING_STEPS; step++)
+    Object.assign(all, validateStep(values, step, now));
+  return all;
+}
+
+/** The step that shows a field. */
+export function stepOfField(field: string): number {
+  const step = STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field));
+  return step === -1 ? LAST_STEP : step;
+}
+
+/** The request body: the fields normalised by the shared schema, plus the car. */
+export function toBookingRequest(values: BookingFormValues, carId: string): BookingRequest {
+  const fields = BookingFieldsSchema.parse({ ...values, country: DEFAULT_COUNTRY });
+  return { ...fields, carId };
+}
+
+type Schedule = Pick<BookingFormValues, 'pickupDate' | 'pickupTime' | 'returnDate' | 'returnTime'>;
+
+/** Total days and amount from the shared rental rule, or null until the schedule makes sense. */
+export function rentalTotals(
+  v: Schedule,
+  pricePerDay: number,
+): { days: number; amount: number } | null {
+  const pickup = kolkataInstant(v.pickupDate, v.pickupTime);
+  const ret = kolkataInstant(v.returnDate, v.returnTime);
+  if (!pickup || !ret || ret.getTime() <= pickup.getTime()) return null;
+  const days = rentalDays(pickup, ret);
+  return { days, amount: rentalAmount(pricePerDay, days) };
+}

@@ -1,0 +1,151 @@
+import { Link } from 'react-router';
+import { chatLink, PHONE_PRIMARY, telLink } from '@rental/shared/business';
+import { CONFIRMATION_CALL_HOURS } from '@rental/shared/constants';
+import { formatRupees } from '@rental/shared/rental';
+import { formatKolkataDateTime } from '../../../lib/date-format';
+import type { ThankYouState } from '../thank-you-state';
+import './booking.css';
+
+const NEXT_STEPS = [
+  {
+    title: 'Confirmation call',
+    text: `We call you within ${CONFIRMATION_CALL_HOURS} hours to confirm your booking.`,
+  },
+  {
+    title: 'Document verification',
+    text: 'Bring your original documents: Aadhaar or passport, and your driving licence.',
+  },
+  {
+    title: 'Car pickup',
+    text: 'Collect the car at the branch, or have it delivered to your door.',
+  },
+  { title: 'Enjoy the drive', text: 'Drive safe, and return the car with the same fuel level.' },
+];
+
+/** spec 2 (Thank-you): what was booked, what happens next, and how to reach us. */
+export function BookingConfirmation({ booking }: { booking: ThankYouState }) {
+  const chatText = `Hi! I just booked the ${booking.carName}. My booking ID is ${booking.bookingId}.`;
+  return (
+    <div className="mx-auto thank-you">
+      <div className="text-center mb-4">
+        <span className="thank-you-tick" aria-hidden="true">
+          ✓
+        </span>
+        <h1 className="h2 mt-3 mb-1">Booking Confirmed!</h1>
+        <p className="text-body-secondary mb-0">Thank you. We have received your booking.</p>
+      </div>
+
+      <section className="card border-0 shadow-sm rounded-4 mb-4" aria-labelledby="ty-details">
+        <div className="card-body p-4">
+          <div className="d-flex align-items-center mb-3">
+            <h2 id="ty-details" className="h5 mb-0 me-auto">
+              Booking details
+            </h2>
+            <span className="badge rounded-pill text-bg-warning">Pending Confirmation</span>
+          </div>
+          <dl className="summary-figures mb-0">
+            <div className="thank-you-id">
+              <dt>Booking ID</dt>
+              <dd className="text-break" data-testid="booking-id">
+                {booking.bookingId}
+              </dd>
+            </div>
+            <div>
+              <dt>Car</dt>
+              <dd>{booking.carName}</dd>
+            </div>
+            <div className="summary-total">
+              <dt>Total amount</dt>
+              <dd>{formatRupees(booking.totalAmount)}</dd>
+            </div>
+            {booking.totalDays !== undefined && (
+              <div>
+                <dt>Total days</dt>
+                <dd>{booking.totalDays}</dd>
+              </div>
+            )}
+            {booking.pickupDateTime && (
+              <div>
+                <dt>Pickup</dt>
+                <dd>{formatKolkataDateTime(booking.pickupDateTime)}</dd>
+              </div>
+            )}
+            {booking.returnDateTime && (
+              <div>
+                <dt>Return</dt>
+                <dd>{formatKolkataDateTime(booking.returnDateTime)}</dd>
+              </div>
+            )}
+          </dl>
+        </div>
+      </section>
+
+      <section className="mb-4" aria-labelledby="ty-next">
+        <h2 id="ty-next" className="h5 mb-3">
+          What happens next
+        </h2>
+        <ol className="next-steps">
+          {NEXT_STEPS.map((s) => (
+            <li key={s.title}>
+              <span className="fw-semibold d-block">{s.title}</span>
+              <span className="small text-body-secondary">{s.text}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="card border-0 bg-body-tertiary rounded-4 mb-4" aria-labelledby="ty-help">
+        <div className="card-body p-4">
+          <h2 id="ty-help" className="h6">
+            Questions about your booking?
+          </h2>
+          <div className="d-grid gap-2 d-sm-flex">
+            <a className="btn btn-outline-primary" href={telLink(PHONE_PRIMARY)}>
+              Call {PHONE_PRIMARY}
+            </a>
+            <a
+              className="btn btn-success"
+              href={chatLink(chatText)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Chat on WhatsApp
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <nav className="d-grid gap-2 d-sm-flex justify-content-center" aria-label="Continue">
+        <Link to="/" className="btn btn-primary">
+          Home
+        </Link>
+        <Link to="/cars" className="btn btn-outline-primary">
+          Browse Cars
+        </Link>
+        <Link to="/account?tab=bookings" className="btn btn-link">
+          View my bookings
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+/** /thank-you opened without a booking (typed in, bookmarked, or after the state was lost). */
+export function NoRecentBooking() {
+  return (
+    <div className="mx-auto thank-you text-center py-5">
+      <h1 className="h3">No recent booking to show</h1>
+      <p className="text-body-secondary">
+        Your bookings and their status are always in your account.
+      </p>
+      <div className="d-grid gap-2 d-sm-flex justify-content-center">
+        <Link to="/account?tab=bookings" className="btn btn-primary">
+          My bookings
+        </Link>
+        <Link to="/cars" className="btn btn-outline-primary">
+          Browse Cars
+        </Link>
+      </div>
+    </div>
+  );
+}

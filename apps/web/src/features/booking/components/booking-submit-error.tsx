@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { ERROR_CODES } from '@rental/shared/api-error';
+import { stepOfField } from '../booking-steps';
+
+export interface SubmitFailure {
+  /** The server's reason, else 'Booking failed.' (spec 8). */
+  message: string;
+  code: string;
+  fields: [string, string][];
+}
+
+interface BookingSubmitErrorProps {
+  failure: SubmitFailure;
+  onGoTo: (step: number) => void;
+}
+
+/** Why the server refused the booking, with a way to fix it. Typed values are kept. */
+export function BookingSubmitError({ failure, onGoTo }: BookingSubmitErrorProps) {
+  return (
+    <div className="alert alert-danger" role="alert">
+      <p className="fw-semibold mb-0">{failure.message}</p>
+      {failure.fields.length > 0 && (
+        <ul className="small mb-0 mt-2 ps-3">
+          {failure.fields.map(([field, message]) => (
+            <li key={field}>
+              {message}{' '}
+              <button
+                type="button"
+                className="btn btn-link btn-sm p-0 align-baseline"
+                onClick={() => onGoTo(stepOfField(field))}
+              >
+                Fix it
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {failure.code === ERROR_CODES.bookingOverlap && (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-danger mt-2"
+          onClick={() => onGoTo(3)}
+        >
+          Choose other dates
+        </button>
+      )}
+      {failure.code === ERROR_CODES.carUnavailable && (
+        <Link to="/cars" className="btn btn-sm btn-outline-danger mt-2">
+          Browse other cars
+        </Link>
+      )}
+    </div>
+  );
+}

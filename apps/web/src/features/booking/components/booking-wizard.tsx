@@ -1,0 +1,233 @@
+import './booking.css';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { Car } from '@rental/shared/cars';
+import { BOOKING_REDIRECT_MS } from '@rental/shared/constants';
+import { MESSAGES } from '@rental/shared/messages';
+import { ApiError } from '../../../lib/api-client';
+import { serverFieldErrors, serverMessage } from '../../../lib/server-message';
+import {
+  EMPTY_BOOKING,
+  LAST_STEP,
+  STEP_FIELDS,
+  STEP_TITLES,
+  stepOfField,
+  toBookingRequest,
+  type BookingFormValues,
+} from '../booking-steps';
+import { bookingResolver } from '../hooks/booking-resolver';
+import { useSubmitBooking } from '../hooks/use-submit-booking';
+import type { ThankYouState } from '../thank-you-state';
+import { BookingAside } from './booking-aside';
+import { BookingSubmitError, type SubmitFailure } from './booking-submit-error';
+import { CarSummary } from './car-summary';
+import { StepProgress } from './step-progress';
+import { AddressStep } from './steps/address-step';
+import { DetailsStep } from './steps/details-step';
+import { LicenceStep } from './steps/licence-step';
+import { NotesStep } from './steps/notes-step';
+import { ScheduleStep } from './steps/schedule-step';
+import { SummaryStep } from './steps/summary-step';
+
+export interface BookingProfile {
+  name: string;
+  mobile: string;
+  email: string;
+}
+
+interface BookingWizardProps {
+  car: Car;
+  /** The customer's profile (GET /users/customerData), or the stored copy while it loads. */
+  profile: BookingProfile | null;
+}
+
+/** A second click on Next must not land on Book Now as the summary appears. */
+const SUBMIT_GUARD_MS = 600;
+
+/** spec 2 and 4: the six-step booking form for one car. */
+export function BookingWizard({ car, profile }: BookingWizardProps) {
+  const form = useForm<BookingFormValues>({
+    defaultValues: {
+      ...EMPTY_BOOKING,
+      customerName: profile?.name ?? '',
+      customerEmail: profile?.email ?? '',
+      customerPhone: profile?.mobile ?? '',
+    },
+    resolver: bookingResolver,
+    mode: 'onTouched',
+  });
+  const { setValue, trigger, setError, handleSubmit } = form;
+  const [step, setStep] = useState(0);
+  const [blocked, setBlocked] = useState(false);
+  const [failure, setFailure] = useState<SubmitFailure | null>(null);
+  const [booked, setBooked] = useState<ThankYouState | null>(null);
+  const { submit } = useSubmitBooking();
+  const { isSubmitting } = form.formState;
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepEnteredAt = useRef(0);
+  const mounted = useRef(false);
+  const locked = isSubmitting || booked !== null;
+
+  // Step 0 is the profile, read-only; the e-mail is typed only when the profile has none.
+  const { name, mobile, email } = profile ?? { name: '', mobile: '', email: '' };
+  useEffect(() => {
+    if (name) setValue('customerName', name);
+    if (mobile) setValue('customerPhone', mobile);
+    if (email) setValue('customerEmail', email);
+  }, [name, mobile, email, setValue]);
+
+  // Each step change moves focus to the step's heading, so keyboard and screen reader users follow.
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  // spec 4: after a booking, wait 3 s, then show the confirmation.
+  useEffect(() => {
+    if (!booked) return;
+    const timer = setTimeout(() => navigate('/thank-you', { state: booked }), BOOKING_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [booked, navigate]);
+
+  function goTo(target: number) {
+    setStep(Math.min(LAST_STEP, Math.max(0, target)));
+    setBlocked(false);
+    stepEnteredAt.current = Date.now();
+  }
+
+  async function next() {
+    const ok = await trigger([...STEP_FIELDS[step]!], { shouldFocus: true });
+    if (ok) goTo(step + 1);
+    else setBlocked(true);
+  }
+
+  async function book(values: BookingFormValues) {
+    setFailure(null);
+    try {
+      const created = await submit(toBookingRequest(values, car._id));
+      setBooked({
+        bookingId: created._id,
+        carName: created.carName,
+        totalAmount: created.totalAmount,
+        totalDays: created.totalDays,
+        pickupDateTime: created.pickupDateTime,
+        returnDateTime: created.returnDateTime,
+      });
+    } catch (error) {
+      const fields = Object.entries(serverFieldErrors(error)).filter(([f]) => f in EMPTY_BOOKING);
+      for (const [field, message] of fields) {
+        setError(field as keyof BookingFormValues, { type: 'server', message });
+      }
+      setFailure({
+        message: serverMessage(error, MESSAGES.bookingFailed),
+        code: error instanceof ApiError ? (error.code ?? '') : '',
+        fields,
+      });
+    }
+  }
+
+  function invalid(errors: FieldErrors<BookingFormValues>) {
+    const first = Math.min(...Object.keys(errors).map(stepOfField));
+    goTo(first);
+    setBlocked(true);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (locked) return;
+    if (step < LAST_STEP) {
+      void next();
+      return;
+    }
+    if (Date.now() - stepEnteredAt.current < SUBMIT_GUARD_MS) return;
+    void handleSubmit(book, invalid)();
+  }
+
+  return (
+    <FormProvider {...form}>
+      <div className="row g-4 booking-page">
+        <div className="col-12 col-lg-8">
+          <CarSummary car={car} />
+          <form noValidate onSubmit={onSubmit} aria-labelledby="booking-step-title">
+            <StepProgress step={step} />
+            <div className="card border-0 shadow-sm booking-card">
+              <div className="card-body p-3 p-sm-4">
+                <h2
+                  id="booking-step-title"
+                  ref={headingRef}
+                  tabIndex={-1}
+                  className="h4 mb-3 booking-step-title"
+                >
+                  {STEP_TITLES[step]}
+                </h2>
+                <div aria-live="polite">
+                  {blocked && (
+                    <div className="alert alert-danger py-2" role="alert">
+                      {MESSAGES.bookingStepIncomplete}
+                    </div>
+                  )}
+                </div>
+                {failure && step === LAST_STEP && (
+                  <BookingSubmitError failure={failure} onGoTo={goTo} />
+                )}
+                {booked && (
+                  <div
+                    className="alert alert-success d-flex align-items-center gap-2"
+                    role="status"
+                  >
+                    <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+                    Booking received! Taking you to your confirmation...
+                  </div>
+                )}
+
+                {step === 0 && <DetailsStep emailLocked={Boolean(email)} />}
+                {step === 1 && <AddressStep />}
+                {step === 2 && <LicenceStep />}
+                {step === 3 && <ScheduleStep pricePerDay={car.price} />}
+                {step === 4 && <NotesStep />}
+                {step === 5 && <SummaryStep car={car} onEdit={goTo} locked={locked} />}
+              </div>
+              <div className="card-footer bg-transparent border-0 p-3 p-sm-4 pt-0 d-flex gap-2">
+                {step > 0 && (
+                  <button
+                    type="button"
+                    className="btn btn-outline-secondary btn-lg px-4"
+                    onClick={() => goTo(step - 1)}
+                    disabled={locked}
+                  >
+                    Back
+                  </button>
+                )}
+                {step < LAST_STEP ? (
+                  <button key="next" type="submit" className="btn btn-primary btn-lg flex-grow-1">
+                    Next
+                  </button>
+                ) : (
+                  <button
+                    key="book"
+                    type="submit"
+                    className="btn btn-success btn-lg flex-grow-1"
+                    disabled={locked}
+                  >
+                    {isSubmitting && (
+                      <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                    )}
+                    {isSubmitting ? 'Booking...' : 'Book Now'}
+                  </button>
+                )}
+              </div>
+            </div>
+          </form>
+        </div>
+        <div className="col-12 col-lg-4">
+          <BookingAside car={car} showTotals={step !== 3 && step !== LAST_STEP} />
+        </div>
+      </div>
+    </FormProvider>
+  );
+}

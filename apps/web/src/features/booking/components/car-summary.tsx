@@ -1,0 +1,33 @@
+import type { Car } from '@rental/shared/cars';
+import { formatRupees } from '@rental/shared/rental';
+
+/** The car being booked: the page's heading on every step. */
+export function CarSummary({ car }: { car: Car }) {
+  const image = car.thumbnails[0] ?? car.images[0];
+  return (
+    <div className="card border-0 shadow-sm booking-car mb-3">
+      <div className="card-body d-flex align-items-center gap-3">
+        {image && (
+          <img
+            src={image}
+            alt=""
+            width={96}
+            height={64}
+            className="booking-car-img rounded-3 flex-none"
+          />
+        )}
+        <div className="flex-grow-1 booking-car-text">
+          <p className="small text-body-secondary mb-0">Booking</p>
+          <h1 className="h5 mb-1">{car.name}</h1>
+          <p className="small text-body-secondary mb-0">
+            {car.brand} · {car.type} · {car.fuel} · {car.seats} seats · {car.transmission}
+          </p>
+        </div>
+        <p className="text-end mb-0 flex-none">
+          <span className="d-block fw-bold fs-5">{formatRupees(car.price)}</span>
+          <span className="small text-body-secondary">per day</span>
+        </p>
+      </div>
+    </div>
+  );
+}

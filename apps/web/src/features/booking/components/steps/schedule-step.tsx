@@ -1,0 +1,130 @@
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import {
+  DEPOSIT_POLICY,
+  DOCUMENT_OPTIONS,
+  MAX_BOOKING_LEAD_DAYS,
+  PASSPORT_CASH_DEPOSIT_RUPEES,
+} from '@rental/shared/constants';
+import { addDays, todayInKolkata } from '@rental/shared/kolkata-time';
+import { formatRupees } from '@rental/shared/rental';
+import { fieldId, type BookingFormValues } from '../../booking-steps';
+import { BookingInput } from '../booking-input';
+import { RentalTotals } from '../rental-totals';
+
+const DEPOSIT_NOTE: Record<(typeof DOCUMENT_OPTIONS)[number], string> = {
+  'Aadhaar + Original Licence': 'No security deposit',
+  'Passport + Original Licence': `Refundable cash deposit of ${formatRupees(PASSPORT_CASH_DEPOSIT_RUPEES)}`,
+};
+
+/** Step 3: pickup and return, purpose, destination, documents; live total days and amount. */
+export function ScheduleStep({ pricePerDay }: { pricePerDay: number }) {
+  const today = todayInKolkata();
+  const pickupDate = useWatch<BookingFormValues, 'pickupDate'>({ name: 'pickupDate' });
+  // spec 5: pickup not before today; return not before the pickup date (or today).
+  const returnMin = pickupDate && pickupDate >= today ? pickupDate : today;
+  const revalidateReturn = {
+    deps: ['returnDate', 'returnTime'] as ('returnDate' | 'returnTime')[],
+  };
+
+  return (
+    <>
+      <div className="row g-3">
+        <BookingInput
+          className="col-7"
+          name="pickupDate"
+          label="Pickup date"
+          type="date"
+          min={today}
+          max={addDays(today, MAX_BOOKING_LEAD_DAYS)}
+          registerOptions={revalidateReturn}
+          required
+        />
+        <BookingInput
+          className="col-5"
+          name="pickupTime"
+          label="Pickup time"
+          type="time"
+          step={900}
+          registerOptions={revalidateReturn}
+          required
+        />
+        <BookingInput
+          className="col-7"
+          name="returnDate"
+          label="Return date"
+          type="date"
+          min={returnMin}
+          max={addDays(today, MAX_BOOKING_LEAD_DAYS + 90)}
+          required
+        />
+        <BookingInput
+          className="col-5 mb-3"
+          name="returnTime"
+          label="Return time"
+          type="time"
+          step={900}
+          required
+        />
+      </div>
+      <p className="small text-body-secondary mt-n2">Times are India time (IST).</p>
+
+      <RentalTotals pricePerDay={pricePerDay} />
+
+      <BookingInput
+        name="purpose"
+        label="Purpose of the trip"
+        placeholder="e.g. Weekend getaway, family function"
+        maxLength={200}
+        required
+      />
+      <BookingInput
+        name="destination"
+        label="Destination"
+        placeholder="e.g. Srisailam"
+        maxLength={200}
+        required
+      />
+      <DocumentsChoice />
+    </>
+  );
+}
+
+function DocumentsChoice() {
+  const { register } = useFormContext<BookingFormValues>();
+  const { errors } = useFormState<BookingFormValues>({ name: 'originalDocumentsSubmitted' });
+  const error = errors.originalDocumentsSubmitted?.message;
+  const id = fieldId('originalDocumentsSubmitted');
+  const describedBy = [error ? `${id}-error` : '', `${id}-hint`].filter(Boolean).join(' ');
+  return (
+    <fieldset className="mb-3" aria-describedby={describedBy}>
+      <legend className="form-label fs-6 fw-medium mb-2">Original documents you will bring</legend>
+      <div className="d-grid gap-2">
+        {DOCUMENT_OPTIONS.map((option, i) => (
+          <label key={option} className="document-option" htmlFor={`${id}-${i}`}>
+            <input
+              id={`${id}-${i}`}
+              type="radio"
+              className={`form-check-input mt-0${error ? ' is-invalid' : ''}`}
+              value={option}
+              aria-invalid={Boolean(error)}
+              required
+              {...register('originalDocumentsSubmitted')}
+            />
+            <span>
+              <span className="d-block fw-medium">{option}</span>
+              <span className="d-block small text-body-secondary">{DEPOSIT_NOTE[option]}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+      <p id={`${id}-hint`} className="form-text mb-0">
+        {DEPOSIT_POLICY}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { Car } from '@rental/shared/cars';
+import { formatRupees } from '@rental/shared/rental';
+import { formatCalendarDate, formatClockTime } from '../../../../lib/date-format';
+import { rentalTotals, type BookingFormValues } from '../../booking-steps';
+
+interface SummaryStepProps {
+  car: Car;
+  onEdit: (step: number) => void;
+  locked: boolean;
+}
+
+function when(date: string, time: string): string {
+  return date && time ? `${formatCalendarDate(date)}, ${formatClockTime(time)}` : '—';
+}
+
+function Section(props: {
+  title: string;
+  step: number;
+  onEdit: (step: number) => void;
+  locked: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className="summary-section">
+      <div className="d-flex align-items-center mb-1">
+        <h3 className="h6 mb-0 me-auto">{props.title}</h3>
+        <button
+          type="button"
+          className="btn btn-link btn-sm p-0"
+          onClick={() => props.onEdit(props.step)}
+          disabled={props.locked}
+        >
+          Edit<span className="visually-hidden"> {props.title.toLowerCase()}</span>
+        </button>
+      </div>
+      <div className="small">{props.children}</div>
+    </section>
+  );
+}
+
+/** Step 5: car, per-day rate, total days, total amount and notes, plus what was entered. */
+export function SummaryStep({ car, onEdit, locked }: SummaryStepProps) {
+  const v = useWatch<BookingFormValues>() as BookingFormValues;
+  const totals = rentalTotals(v, car.price);
+  return (
+    <>
+      <dl className="summary-figures mb-3">
+        <div>
+          <dt>Car</dt>
+          <dd>{car.name}</dd>
+        </div>
+        <div>
+          <dt>Per-day rate</dt>
+          <dd>{formatRupees(car.price)}</dd>
+        </div>
+        <div>
+          <dt>Total days</dt>
+          <dd>{totals?.days ?? '—'}</dd>
+        </div>
+        <div className="summary-total">
+          <dt>Total amount</dt>
+          <dd>{totals ? formatRupees(totals.amount) : '—'}</dd>
+        </div>
+      </dl>
+      <div className="d-grid gap-3">
+        <Section title="Schedule" step={3} onEdit={onEdit} locked={locked}>
+          <p className="mb-1">
+            <span className="text-body-secondary">Pickup:</span> {when(v.pickupDate, v.pickupTime)}
+            <br />
+            <span className="text-body-secondary">Return:</span> {when(v.returnDate, v.returnTime)}
+          </p>
+          <p className="mb-0">
+            {v.purpose} · to {v.destination}
+            <br />
+            {v.originalDocumentsSubmitted}
+          </p>
+        </Section>
+        <Section title="Your details" step={0} onEdit={onEdit} locked={locked}>
+          {v.customerName} · {v.customerPhone}
+          <br />
+          <span className="text-break">{v.customerEmail}</span>
+        </Section>
+        <Section title="Address" step={1} onEdit={onEdit} locked={locked}>
+          {v.address}, {v.city}, {v.state} {v.pinCode}
+        </Section>
+        <Section title="Licence" step={2} onEdit={onEdit} locked={locked}>
+          {v.driverLicenseNumber.toUpperCase()} · {v.dlIssuedState}
+          <br />
+          Born {v.dateOfBirth ? formatCalendarDate(v.dateOfBirth) : '—'}
+        </Section>
+        <Section title="Notes" step={4} onEdit={onEdit} locked={locked}>
+          {v.notes.trim() ? (
+            <span className="text-break summary-notes">{v.notes}</span>
+          ) : (
+            <span className="text-body-secondary">No notes</span>
+          )}
+        </Section>
+      </div>
+      <p className="small text-body-secondary mt-3 mb-0">
+        Your booking is confirmed by a call, a chat message or an e-mail after we check it. Pay by
+        UPI, card, net banking or cash.
+      </p>
+    </>
+  );
+}

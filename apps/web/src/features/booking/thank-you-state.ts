@@ -1,0 +1,26 @@
+// What the booking form hands to /thank-you through the navigation state (spec 2 and 4).
+
+export interface ThankYouState {
+  bookingId: string;
+  carName: string;
+  totalAmount: number;
+  totalDays?: number;
+  pickupDateTime?: string;
+  returnDateTime?: string;
+}
+
+/** The state if it has the spec's three fields, else null (e.g. /thank-you opened directly). */
+export function readThankYouState(state: unknown): ThankYouState | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const s = state as Partial<Record<keyof ThankYouState, unknown>>;
+  if (typeof s.bookingId !== 'string' || !s.bookingId) return null;
+  if (typeof s.carName !== 'string' || typeof s.totalAmount !== 'number') return null;
+  return {
+    bookingId: s.bookingId,
+    carName: s.carName,
+    totalAmount: s.totalAmount,
+    totalDays: typeof s.totalDays === 'number' ? s.totalDays : undefined,
+    pickupDateTime: typeof s.pickupDateTime === 'string' ? s.pickupDateTime : undefined,
+    returnDateTime: typeof s.returnDateTime === 'string' ? s.returnDateTime : undefined,
+  };
+}
