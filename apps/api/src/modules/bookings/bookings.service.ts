@@ -158,13 +158,14 @@ export function createBookingsService(deps: Deps) {
             updated_at: now,
           };
           await insertBooking(trx, row);
-          await insertStatusChange(trx, {
+          const first = {
             booking_id: row.id,
             status: 'Pending',
             changed_at: now,
             changed_by: 'customer',
-          });
-          const booking = await withHistory(trx, row);
+          };
+          await insertStatusChange(trx, first);
+          const booking = toBooking(row, [{ id: 0, ...first }]);
           if (key) {
             const stored = await insertIdempotencyKey(trx, {
               customer_id: customerId,

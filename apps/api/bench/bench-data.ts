@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { hash } from '@node-rs/argon2';
+import { toKolkataDate, toKolkataTime } from '@rental/shared/kolkata-time';
+import type { BookingsTable } from '../src/db/schema';
+
+// Data written straight to the database for the benchmark: demo-like cars, customers, and
+// bookings in bulk.
+
+const DEMO_CARS = [
+  {
+    name: 'Swift VXi',
+    brand: 'Maruti Suzuki',
+    type: 'Hatchback',
+    fuel: 'Petrol',
+    seats: 5,
+    price: 1800,
+  },
+  { name: 'City ZX', brand: 'Honda', type: 'Sedan', fuel: 'Petrol', seats: 5, price: 2600 },
+  { name: 'Creta SX', brand: 'Hyundai', type: 'SUV', fuel: 'Diesel', seats: 5, price: 3200 },
+  { name: 'Ertiga ZXi', brand: 'Maruti Suzuki', type: 'MUV', fuel: 'CNG', seats: 7, price: 2800 },
+  { name: 'Nexon EV', brand: 'Tata', type: 'SUV', fuel: 'Electric', seats: 5, price: 3000 },
+  { name: 'Innova Crysta', brand: 'Toyota', type: 'MUV', fuel: 'Diesel', seats: 8, price: 3800 },
+];
+
+let plate = 1000;
+
+export async function insertCars(
+  app: FastifyInstance,
+  count: number,
+  prefix = 'Car',
+): Promise<string[]> {
+  const now = new Date().toISOString();
+  const rows = Array.from({ length: count }, (_, i) => {
+    const demo = DEMO_CARS[i % DEMO_CARS.length]!;
+    const id = randomUUID();
+    return {
+      id,
+      ...demo,
+      name: count === DEMO_CARS.length ? demo.name : `${prefix} ${i + 1}`,
+      transmission: i % 2 ? 'Automatic' : 'Manual',
+      rating: 4.2 + (i % 6) / 10,
+      // One of the six demo cars is unavailable, as in the spec's sample list.
+      available: count === DEMO_CARS.length && i === 3 ? 0 : 1,
+      featured: i % 2,
+      images: JSON.stringify([1, 2, 3].map((k) => `cars/${id}-${k}`)),
+      description: `${demo.brand} ${demo.name}: clean, insured and serviced, with doorstep delivery.`,
+      features: JSON.stringify(['AC', 'Bluetooth', 'Power steering', 'Airbags', 'GPS']),
+      registration_number: `TS 09 EB ${++plate}`,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    };
+  });
+  await app.db.insertInto('cars').values(rows).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function insertCustomers(app: FastifyInstance, count: number) {
+  const passwordHash = await hash('bench-password-1');
+  const now = new Date().toISOString();
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: randomUUID(),
+    name: `Bench Customer ${i + 1}`,
+    mobile: `9${String(800_000_000 + i)}`,
+    email: `bench${i + 1}@example.com`,
+    password_hash: passwordHash,
+    created_at: now,
+    updated_at: now,
+  }));
+  await app.db.insertInto('customers').values(rows).execute();
+  return Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      token: await app.tokens.sign({ role: 'customer', id: r.id }),
+    })),
+  );
+}
+
+export async function adminToken(app: FastifyInstance): Promise<string> {
+  const id = randomUUID();
+  await app.db
+    .insertInto('admins')
+    .values({
+      id,
+      email: `bench-${id.slice(0, 8)}@example.com`,
+      password_hash: await hash('bench-admin-password'),
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return app.tokens.sign({ role: 'admin', id });
+}
+
+const NAMES = [
+  'Asha Reddy',
+  'Ravi Kumar',
+  'Priya Sharma',
+  'Imran Khan',
+  'Lakshmi Rao',
+  'Arjun Das',
+];
+const STATUSES = ['Pending', 'Confirmed', 'Completed', 'Cancelled'];
+const CHUNK = 500;
+
+/** Adds `count` bookings (with their first history row), spread over past creation times. */
+export async function insertBookings(
+  app: FastifyInstance,
+  count: number,
+  customerIds: string[],
+  carIds: string[],
+  offset: number,
+): Promise<void> {
+  const base = Date.parse('2025-01-01T00:00:00Z');
+  await app.db.transaction().execute(async (trx) => {
+    for (let start = 0; start < count; start += CHUNK) {
+      const rows: BookingsTable[] = [];
+      for (let j = start; j < Math.min(count, start + CHUNK); j++) {
+        const n = offset + j;
+        const pickup = base + n * 3_600_000;
+        const createdAt = new Date(base - 86_400_000 + n * 60_000).toISOString();
+        const name = NAMES[n % NAMES.length]!;
+        rows.push({
+          id: randomUUID(),
+          customer_id: customerIds[n % customerIds.length]!,
+          car_id: carIds[n % carIds.length]!,
+          car_name: 'Swift VXi',
+          car_number: 'TS09EB1001',
+          customer_name: `${name} ${n}`,
+          customer_phone: '9876543210',
+          customer_email: 'renter@example.com',
+          address: '12 MG Road, Ameerpet',
+          city: 'Hyderabad',
+          state: 'Telangana',
+          country: 'India',
+          pin_code: '500016',
+          date_of_birth: '1990-05-15',
+          driver_license_number: 'TS0920190012345',
+          dl_issued_state: 'Telangana',
+          pickup_date: toKolkataDate(pickup),
+          pickup_time: toKolkataTime(pickup),
+          return_date: toKolkataDate(pickup + 1_800_000),
+          return_time: toKolkataTime(pickup + 1_800_000),
+          pickup_at: new Date(pickup).toISOString(),
+          return_at: new Date(pickup + 1_800_000).toISOString(),
+          purpose: 'Family trip',
+          destination: 'Warangal',
+          original_documents_submitted: 'Aadhaar + Original Licence',
+          notes: '',
+          price_per_day: 1800,
+          total_days: 1,
+          total_amount: 1800,
+          status: STATUSES[n % STATUSES.length]!,
+          pickup_location: '',
+          gas_tank_reading: '',
+          created_at: createdAt,
+          updated_at: createdAt,
+        });
+      }
+      await trx.insertInto('bookings').values(rows).execute();
+      await trx
+        .insertInto('booking_status_history')
+        .values(
+          rows.map((r) => ({
+            booking_id: r.id,
+            status: 'Pending',
+            changed_at: r.created_at,
+            changed_by: 'customer',
+          })),
+        )
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,88 @@
+import autocannon from 'autocannon';
+
+// autocannon's own histogram keeps whole milliseconds, too coarse for sub-millisecond answers,
+// so latencies are taken from its per-response events instead.
+
+export interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function run(options: autocannon.Options, latencies?: number[]): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ connections: 10, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+    if (latencies) {
+      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+        if (statusCode < 300) latencies.push(responseTime);
+      });
+    }
+  });
+}
+
+/** A 1-second warm-up, then `seconds` of load with 10 connections. */
+export async function measure(options: autocannon.Options, seconds: number): Promise<Measured> {
+  await run({ ...options, duration: 1 });
+  const latencies: number[] = [];
+  const result = await run({ ...options, duration: seconds }, latencies);
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    rps: result.requests.average,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const ms = (v: number) => `${v.toFixed(2)} ms`;
+
+export function printRouteTable(
+  rows: { route: string; bytes: number; real: Measured; bare: Measured }[],
+): void {
+  const table = rows.flatMap(({ route, bytes, real, bare }) => [
+    {
+      route,
+      server: 'app',
+      bytes,
+      'req/s': Math.round(real.rps),
+      p50: ms(real.p50),
+      p99: ms(real.p99),
+      'req/s vs bare': `${((real.rps / bare.rps) * 100).toFixed(0)}%`,
+      'non-2xx/errors': `${real.non2xx}/${real.errors}`,
+    },
+    {
+      route: '',
+      server: 'bare',
+      bytes,
+      'req/s': Math.round(bare.rps),
+      p50: ms(bare.p50),
+      p99: ms(bare.p99),
+      'req/s vs bare': '100%',
+      'non-2xx/errors': `${bare.non2xx}/${bare.errors}`,
+    },
+  ]);
+  console.table(table);
+}
+
+export function printListTable(small: Measured, large: Measured, sizes: [number, number]): void {
+  console.table([
+    { bookings: sizes[0], 'req/s': Math.round(small.rps), p50: ms(small.p50), p99: ms(small.p99) },
+    { bookings: sizes[1], 'req/s': Math.round(large.rps), p50: ms(large.p50), p99: ms(large.p99) },
+  ]);
+  const r50 = large.p50 / small.p50;
+  const r99 = large.p99 / small.p99;
+  console.log(
+    `ratio ${sizes[1]} / ${sizes[0]}: p50 ${r50.toFixed(2)}x, p99 ${r99.toFixed(2)}x ` +
+      `(goal: within 2x) -> ${r50 <= 2 && r99 <= 2 ? 'met' : 'NOT met'}`,
+  );
+}

@@ -1,0 +1,16 @@
+// Messages between the benchmark and its server process.
+
+export type ToServer = { type: 'book' } | { type: 'list'; total: number } | { type: 'stop' };
+
+export type FromServer =
+  | {
+      type: 'ready';
+      realUrl: string;
+      bareUrl: string;
+      carId: string;
+      tokens: string[];
+      sizes: { cars: number; car: number };
+    }
+  | { type: 'book-ready'; bookingCarIds: string[]; size: number }
+  | { type: 'list-url'; url: string; token: string }
+  | { type: 'list-ready'; count: number };
