@@ -36,6 +36,25 @@ export async function readMultipartForm(
   }
   const fields = new Map<string, unknown[]>();
   const files: UploadedFile[] = [];
+  try {
+    await collect(request, maxFiles, fields, files);
+  } catch (error) {
+    // The parser's own complaints (a broken boundary, a truncated body) carry no status:
+    // they are the client's fault, not ours.
+    if (error instanceof Error && !('statusCode' in error)) {
+      throw new ValidationError('The form could not be read. Please send it again.');
+    }
+    throw error;
+  }
+  return { fields, files };
+}
+
+async function collect(
+  request: FastifyRequest,
+  maxFiles: number,
+  fields: Map<string, unknown[]>,
+  files: UploadedFile[],
+): Promise<void> {
   for await (const part of request.parts()) {
     const name = part.fieldname.replace(/\[\]$/, '');
     if (part.type === 'file') {
@@ -59,5 +78,4 @@ export async function readMultipartForm(
     values.push(part.value);
     fields.set(name, values);
   }
-  return { fields, files };
 }
