@@ -12,7 +12,7 @@ import {
 } from '../uploads/image-pipeline';
 import { hasAnyOffer, insertOffers } from '../offers/offers.service';
 import { countAllCars, insertCar, isUniqueViolation } from './cars.repository';
-import { DEMO_CARS, DEMO_IMAGES_PER_CAR, DEMO_OFFERS, type DemoCar } from './demo-data';
+import { DEMO_CARS, DEMO_IMAGES_PER_CAR, DEMO_OFFERS } from './demo-data';
 
 // decisions 2 (SEED_DEMO): on an empty database (no car and no offer, ever), load the six sample
 // cars and the sample offers, with pictures run through the same pipeline as an upload.
@@ -31,6 +31,14 @@ async function readImages(dir: string, names: string[]): Promise<UploadedFile[]>
   );
 }
 
+/** Like Promise.all, but waits for every task, so a failure never leaves one still storing. */
+async function settleAll<T>(tasks: Promise<T>[]): Promise<T[]> {
+  const results = await Promise.allSettled(tasks);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((r) => (r as PromiseFulfilledResult<T>).value);
+}
+
 export async function seedDemoData(app: FastifyInstance): Promise<void> {
   if ((await countAllCars(app.db)) > 0 || (await hasAnyOffer(app.db))) return;
   const dir = seedImagesDir();
@@ -42,27 +50,28 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
   const stored: string[] = [];
   try {
     const start = Date.now();
-    const cars: { car: DemoCar; images: string[]; createdAt: string }[] = [];
-    for (const [index, car] of DEMO_CARS.entries()) {
-      const names = Array.from(
-        { length: DEMO_IMAGES_PER_CAR },
-        (_, i) => `${car.slug}-${i + 1}.webp`,
-      );
-      const files = await readImages(path.join(dir, 'cars'), names);
-      const images = await storeImages(app.storage, 'cars', await encodeImages(files));
-      stored.push(...images);
-      // The first car in the list is the newest, so it is shown first.
-      const createdAt = new Date(start - index * 1000).toISOString();
-      cars.push({ car, images, createdAt });
-    }
-    const offers: Offer[] = [];
-    for (const [index, offer] of DEMO_OFFERS.entries()) {
-      const files = await readImages(path.join(dir, 'offers'), [offer.file]);
-      const [image] = await storeImages(app.storage, 'offers', await encodeImages(files));
-      stored.push(image!);
-      const createdAt = new Date(start - (DEMO_OFFERS.length - index) * 1000).toISOString();
-      offers.push({ _id: offer.id, imageUrl: app.storage.publicUrl(largeKey(image!)), createdAt });
-    }
+    const cars = await settleAll(
+      DEMO_CARS.map(async (car, index) => {
+        const names = Array.from(
+          { length: DEMO_IMAGES_PER_CAR },
+          (_, i) => `${car.slug}-${i + 1}.webp`,
+        );
+        const files = await readImages(path.join(dir, 'cars'), names);
+        const images = await storeImages(app.storage, 'cars', await encodeImages(files));
+        stored.push(...images);
+        // The first car in the list is the newest, so it is shown first.
+        return { car, images, createdAt: new Date(start - index * 1000).toISOString() };
+      }),
+    );
+    const offers: Offer[] = await settleAll(
+      DEMO_OFFERS.map(async (offer, index) => {
+        const files = await readImages(path.join(dir, 'offers'), [offer.file]);
+        const [image] = await storeImages(app.storage, 'offers', await encodeImages(files));
+        stored.push(image!);
+        const createdAt = new Date(start - (DEMO_OFFERS.length - index) * 1000).toISOString();
+        return { _id: offer.id, imageUrl: app.storage.publicUrl(largeKey(image!)), createdAt };
+      }),
+    );
 
     await app.db.transaction().execute(async (trx) => {
       for (const { car, images, createdAt } of cars) {

@@ -46,9 +46,8 @@ export async function encodeImages(files: readonly UploadedFile[]): Promise<Enco
     const type = await fileTypeFromBuffer(file.data);
     if (!type || !ALLOWED.has(type.mime)) throw badImage(MESSAGES.uploadBadType);
   }
-  const encoded: EncodedImage[] = [];
-  for (const file of files) encoded.push(await encodeOne(file));
-  return encoded;
+  // sharp works off the main thread, so the files are encoded side by side.
+  return Promise.all(files.map(encodeOne));
 }
 
 async function encodeOne(file: UploadedFile): Promise<EncodedImage> {
