@@ -1,0 +1,114 @@
+import { expect, it } from 'vitest';
+import type { Car } from '@rental/shared/cars';
+import type { Offer } from '@rental/shared/offers';
+import { bearer, DATABASES, describeEachDatabase, Harness } from '../../test/harness';
+import { listUploads } from './car-form.test-helpers';
+
+describeEachDatabase(
+  'demo seed on an empty database',
+  (h) => {
+    it('loads six sample cars as the spec describes them', async () => {
+      const cars = (await h.inject({ method: 'GET', url: '/api/cars' })).json<Car[]>();
+      expect(cars).toHaveLength(6);
+      expect(cars.filter((c) => !c.available)).toHaveLength(1);
+      expect(cars.filter((c) => c.fuel === 'Electric')).toHaveLength(1);
+      expect(cars.filter((c) => c.seats === 8)).toHaveLength(1);
+      for (const car of cars) {
+        expect(car.price).toBeGreaterThanOrEqual(1800);
+        expect(car.price).toBeLessThanOrEqual(3800);
+        expect(car.rating).toBeGreaterThanOrEqual(4.2);
+        expect(car.rating).toBeLessThanOrEqual(4.7);
+        expect(['Hatchback', 'Sedan', 'SUV', 'MUV']).toContain(car.type);
+        expect(car.registrationNumber).toMatch(/^TS \d\d [A-Z]{2} \d{4}$/);
+        expect(car.images).toHaveLength(3);
+        expect(car.thumbnails).toHaveLength(3);
+        expect(car.features.length).toBeGreaterThan(2);
+      }
+      expect(Math.min(...cars.map((c) => c.price))).toBe(1800);
+      expect(Math.max(...cars.map((c) => c.price))).toBe(3800);
+    });
+
+    it('stores and serves the pictures through the image pipeline', async () => {
+      const cars = (await h.inject({ method: 'GET', url: '/api/cars' })).json<Car[]>();
+      const image = await h.inject({ method: 'GET', url: cars[0]!.images[0]! });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      const thumb = await h.inject({ method: 'GET', url: cars[0]!.thumbnails[0]! });
+      expect(thumb.statusCode).toBe(200);
+      // 6 cars x 3 pictures and 3 banners, each in two sizes.
+      expect(listUploads(h.dataDir)).toHaveLength((6 * 3 + 3) * 2);
+    });
+
+    it('features only available cars', async () => {
+      const featured = (await h.inject({ method: 'GET', url: '/api/cars/featured/cars' })).json<
+        Car[]
+      >();
+      expect(featured.length).toBeGreaterThan(0);
+      expect(featured.every((c) => c.available && c.featured)).toBe(true);
+    });
+
+    it('loads three offers whose images are stored here', async () => {
+      const offers = (await h.inject({ method: 'GET', url: '/api/offers' })).json<Offer[]>();
+      expect(offers).toHaveLength(3);
+      for (const offer of offers) {
+        expect(offer.imageUrl).toMatch(/^\/uploads\/offers\/[\w-]+\.webp$/);
+        expect((await h.inject({ method: 'GET', url: offer.imageUrl })).statusCode).toBe(200);
+      }
+    });
+
+    it('does not load the demo data again on restart, even after the cars were deleted', async () => {
+      const admin = await h.adminToken();
+      const cars = (await h.inject({ method: 'GET', url: '/api/cars' })).json<Car[]>();
+      for (const car of cars) {
+        await h.inject({ method: 'DELETE', url: `/api/cars/${car._id}`, headers: bearer(admin) });
+      }
+      const offers = (await h.inject({ method: 'GET', url: '/api/offers' })).json<Offer[]>();
+      for (const offer of offers) {
+        await h.inject({
+          method: 'DELETE',
+          url: `/api/offers/${offer._id}`,
+          headers: bearer(admin),
+        });
+      }
+      await h.restart();
+      expect((await h.inject({ method: 'GET', url: '/api/cars' })).json()).toEqual([]);
+      expect((await h.inject({ method: 'GET', url: '/api/offers' })).json()).toEqual([]);
+    });
+  },
+  { seedDemo: true },
+);
+
+describeEachDatabase(
+  'demo seed restarts',
+  (h) => {
+    it('keeps exactly six cars and three offers over a restart', async () => {
+      await h.restart();
+      expect((await h.inject({ method: 'GET', url: '/api/cars' })).json()).toHaveLength(6);
+      expect((await h.inject({ method: 'GET', url: '/api/offers' })).json()).toHaveLength(3);
+    });
+  },
+  { seedDemo: true },
+);
+
+for (const kind of DATABASES) {
+  it(`does not seed a database that already has an offer [${kind}]`, async () => {
+    const options = { seedDemo: false };
+    const h = new Harness(kind, options);
+    try {
+      await h.start();
+      const res = await h.inject({
+        method: 'POST',
+        url: '/api/offers',
+        headers: bearer(await h.adminToken()),
+        payload: { imageUrl: 'https://example.com/offer.jpg' },
+      });
+      expect(res.statusCode).toBe(201);
+      options.seedDemo = true;
+      await h.restart();
+      expect((await h.inject({ method: 'GET', url: '/api/cars' })).json()).toEqual([]);
+      expect((await h.inject({ method: 'GET', url: '/api/offers' })).json()).toHaveLength(1);
+    } finally {
+      await h.stop();
+    }
+  });
+}
