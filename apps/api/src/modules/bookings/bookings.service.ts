@@ -70,7 +70,10 @@ export function createBookingsService(deps: Deps) {
     return toBooking(row, history.get(row.id) ?? []);
   }
 
-  /** decisions 1: a repeated key answers the first result; a different body is refused. */
+  /**
+   * decisions 1: a repeated key answers the first result; a different body is refused. Only a
+   * booking made is remembered: a refusal changed nothing, so its retry simply runs again.
+   */
   async function replay(trx: Db, customerId: string, key: string, requestHash: string) {
     const stored = await findIdempotencyKey(trx, customerId, key);
     if (!stored) return undefined;
