@@ -3,8 +3,8 @@
  * what makes GET /cars fast. Several API processes may share one PostgreSQL (decisions 1) and a
  * write in one process cannot clear another's memory, so an entry lives at most `ttlMs` (one
  * second): another process may show a change up to a second late, which is harmless for browsing.
- * Nothing that decides anything reads it: bookings, edits and GET /cars/:id go to the database.
- * In this process every write clears it at once, so an admin always sees their own change.
+ * Nothing that decides anything reads it: bookings, edits, GET /cars/:id and signed-in callers
+ * go to the database. In this process every write clears it at once.
  */
 export class CarListCache<T> {
   private entry?: { value: T; expires: number };

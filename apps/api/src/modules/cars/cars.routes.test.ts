@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '@rental/shared/cars';
-import { createCustomer, type TestCustomer } from '../../test/factories';
+import { createCar, createCustomer, type TestCustomer } from '../../test/factories';
 import { bearer, describeEachDatabase, type Harness } from '../../test/harness';
 import { addCar, carForm, freshRegistration, jpegFile } from './car-form.test-helpers';
 
@@ -198,6 +198,25 @@ describeEachDatabase('cars API', (h) => {
       headers: bearer(admin),
     });
     expect(on.json()).toMatchObject({ available: true });
+  });
+
+  it('shows a change made by another process within a second, and at once to signed-in callers', async () => {
+    await h.inject({ method: 'GET', url: '/api/cars' }); // warm the list
+    // Written straight to the database, as another API process would.
+    const car = await createCar(h, { featured: true });
+    const ids = async (headers = {}) =>
+      (await h.inject({ method: 'GET', url: '/api/cars', headers }))
+        .json<Car[]>()
+        .map((c) => c._id);
+    expect(await ids(bearer(admin))).toContain(car.id);
+    const featured = await h.inject({
+      method: 'GET',
+      url: '/api/cars/featured/cars',
+      headers: bearer(admin),
+    });
+    expect(featured.json<Car[]>().map((c) => c._id)).toContain(car.id);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await ids()).toContain(car.id);
   });
 
   it('shows as featured only cars that are featured and available, at most 6', async () => {

@@ -37,9 +37,12 @@ export class CarsService {
     this.lists = new CarListCache(() => this.loadLists(), LIST_TTL_MS);
   }
 
-  /** GET /cars (newest first) and GET /cars/featured/cars, as JSON text. */
-  listsJson(): Promise<CarListsJson> {
-    return this.lists.get();
+  /**
+   * GET /cars (newest first) and GET /cars/featured/cars, as JSON text. `fresh` skips the
+   * cache: for callers who must see a change made a moment ago by another process.
+   */
+  listsJson(fresh = false): Promise<CarListsJson> {
+    return fresh ? this.loadLists() : this.lists.get();
   }
 
   async get(id: string): Promise<Car> {
