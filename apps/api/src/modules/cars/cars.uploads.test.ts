@@ -124,9 +124,13 @@ describeEachDatabase('car image uploads', (h) => {
     );
   });
 
-  it('refuses four images with a clear 400 and stores nothing', async () => {
-    const files = await Promise.all([1, 2, 3, 4].map((n) => jpegFile(`${n}.jpg`)));
-    await expectRefusedAndNothingStored(files, 400, 'You can only upload up to 3 images.');
+  it('refuses four (or six) images with a clear 400 and stores nothing', async () => {
+    for (const count of [4, 6]) {
+      const files = await Promise.all(
+        Array.from({ length: count }, (_, n) => jpegFile(`${n}.jpg`)),
+      );
+      await expectRefusedAndNothingStored(files, 400, 'You can only upload up to 3 images.');
+    }
   });
 
   it('refuses a 6 MB file (413) and stores nothing', async () => {

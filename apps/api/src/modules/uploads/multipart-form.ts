@@ -1,4 +1,5 @@
 import type {} from '@fastify/multipart';
+import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import { MAX_CAR_IMAGES, MAX_IMAGE_BYTES } from '@rental/shared/constants';
@@ -9,8 +10,8 @@ import type { UploadedFile } from './image-pipeline';
 /** Limits for @fastify/multipart on routes that take a car form. */
 export const MULTIPART_LIMITS = {
   fileSize: MAX_IMAGE_BYTES,
-  // One more than allowed, so the extra file reaches readMultipartForm and gets a clear 400.
-  files: MAX_CAR_IMAGES + 1,
+  // Above the real limit, so extra files reach readMultipartForm and get its clear 400.
+  files: MAX_CAR_IMAGES + 7,
   fields: 60,
   fieldSize: 16 * 1024,
   parts: 70,
@@ -55,18 +56,18 @@ async function collect(
   fields: Map<string, unknown[]>,
   files: UploadedFile[],
 ): Promise<void> {
+  let tooMany = false;
   for await (const part of request.parts()) {
     const name = part.fieldname.replace(/\[\]$/, '');
     if (part.type === 'file') {
-      // A browser sends an empty, nameless file part when no file was chosen.
-      if (!part.filename) {
-        await part.toBuffer();
+      // A browser sends an empty, nameless file part when no file was chosen. Extra files are
+      // read and dropped, so the answer comes after the upload (a browser cut off mid-upload
+      // shows a network error instead of the message).
+      if (!part.filename || files.length >= maxFiles) {
+        tooMany ||= Boolean(part.filename);
+        part.file.resume();
+        await finished(part.file);
         continue;
-      }
-      if (files.length >= maxFiles) {
-        throw new AppError(400, ERROR_CODES.badImage, MESSAGES.uploadAtMostThree, {
-          images: MESSAGES.uploadAtMostThree,
-        });
       }
       files.push({ filename: part.filename, data: await part.toBuffer() });
       continue;
@@ -77,5 +78,10 @@ async function collect(
     const values = fields.get(name) ?? [];
     values.push(part.value);
     fields.set(name, values);
+  }
+  if (tooMany) {
+    throw new AppError(400, ERROR_CODES.badImage, MESSAGES.uploadAtMostThree, {
+      images: MESSAGES.uploadAtMostThree,
+    });
   }
 }
