@@ -28,12 +28,12 @@ export function AdminNav() {
   return (
     <nav
       aria-label="Admin"
-      className="admin-nav d-flex align-items-center gap-2 mb-4 p-2 bg-body-tertiary border rounded-3"
+      className="admin-nav d-flex flex-wrap align-items-center gap-2 mb-4 p-2 bg-body-tertiary border rounded-3"
     >
-      <ul className="nav nav-pills flex-nowrap me-auto">
+      <ul className="nav nav-pills me-auto">
         {LINKS.map((link) => (
           <li className="nav-item" key={link.to}>
-            <NavLink to={link.to} className="nav-link py-1 px-3" end>
+            <NavLink to={link.to} className="nav-link py-1 px-2 px-sm-3" end>
               {link.label}
             </NavLink>
           </li>

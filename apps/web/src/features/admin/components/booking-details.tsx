@@ -51,8 +51,8 @@ function sections(b: Booking): { title: string; rows: Row[] }[] {
 export function BookingDetails({ booking }: { booking: Booking }) {
   return (
     <div className="row g-3">
-      {sections(booking).map((section) => (
-        <section key={section.title} className="col-md-6 col-lg-4">
+      {sections(booking).map((section, index) => (
+        <section key={section.title} className={index === 0 ? 'col-12' : 'col-md-6'}>
           <h3 className="h6 border-bottom pb-1 mb-2">{section.title}</h3>
           <dl className="admin-details mb-0">
             {section.rows.map(([label, value]) => (

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { Booking } from '@rental/shared/bookings';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime, splitDateTime } from '../lib/format';
 import { BookingStatusBadge } from './booking-status-badge';
 
 interface BookingsTableProps {
@@ -17,7 +17,7 @@ export function BookingsTable({ bookings, onOpen }: BookingsTableProps) {
   return (
     <>
       <div className="table-responsive d-none d-md-block border rounded-3 bg-body">
-        <Table hover className="admin-table mb-0">
+        <Table hover className="admin-table small mb-0">
           <thead>
             <tr>
               <th scope="col">Car</th>
@@ -38,17 +38,21 @@ export function BookingsTable({ bookings, onOpen }: BookingsTableProps) {
               <tr key={booking._id}>
                 <td>
                   <div className="fw-medium">{booking.carName}</div>
-                  <div className="small text-body-secondary text-nowrap">{booking.carNumber}</div>
+                  <div className="text-body-secondary">{booking.carNumber}</div>
                 </td>
                 <td>{booking.customerName}</td>
-                <td className="text-nowrap">{booking.customerPhone}</td>
-                <td className="text-break">{booking.customerEmail}</td>
-                <td className="text-nowrap small">{formatDateTime(booking.pickupDateTime)}</td>
-                <td className="text-nowrap small">{formatDateTime(booking.returnDateTime)}</td>
+                <td>{booking.customerPhone}</td>
+                <td>{booking.customerEmail}</td>
+                <td>
+                  <DateTimeCell iso={booking.pickupDateTime} />
+                </td>
+                <td>
+                  <DateTimeCell iso={booking.returnDateTime} />
+                </td>
                 <td>
                   <BookingStatusBadge status={booking.status} />
                 </td>
-                <td className="small">{booking.pickupLocation || '—'}</td>
+                <td className="admin-wrap">{booking.pickupLocation || '—'}</td>
                 <td className="text-end">
                   <OpenButton booking={booking} onOpen={onOpen} />
                 </td>
@@ -80,6 +84,16 @@ export function BookingsTable({ bookings, onOpen }: BookingsTableProps) {
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+function DateTimeCell({ iso }: { iso: string }) {
+  const [day, time] = splitDateTime(iso);
+  return (
+    <>
+      <div>{day}</div>
+      <div className="text-body-secondary">{time}</div>
     </>
   );
 }

@@ -45,7 +45,7 @@ export function OffersGrid() {
       {offers.data?.length === 0 && <p className="text-body-secondary">{MESSAGES.noOffers}</p>}
       <ul className="row g-3 list-unstyled">
         {offers.data?.map((offer, index) => (
-          <li className="col-6 col-md-4 col-xl-3" key={offer._id}>
+          <li className="col-12 col-sm-6 col-lg-4" key={offer._id}>
             <div className="card h-100 shadow-sm overflow-hidden">
               <img
                 src={offer.imageUrl}

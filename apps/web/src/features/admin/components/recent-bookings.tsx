@@ -20,7 +20,7 @@ export function RecentBookings() {
         </Link>
       </div>
       <div className="table-responsive">
-        <Table hover className="admin-table mb-0">
+        <Table hover size="sm" className="admin-table mb-0">
           <thead>
             <tr>
               <th scope="col">ID</th>
@@ -37,7 +37,9 @@ export function RecentBookings() {
             {recent.data?.map((booking) => (
               <tr key={booking._id}>
                 <td>
-                  <code title={booking._id}>{booking._id.slice(-8)}</code>
+                  <span className="font-monospace small text-body-secondary" title={booking._id}>
+                    {booking._id.slice(-8)}
+                  </span>
                 </td>
                 <td>{booking.customerName}</td>
                 <td>{booking.carName}</td>

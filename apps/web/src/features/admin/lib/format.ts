@@ -5,6 +5,14 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
+const kolkataDay = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  dateStyle: 'medium',
+});
+const kolkataTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  timeStyle: 'short',
+});
 const dateOnly = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', dateStyle: 'medium' });
 const count = new Intl.NumberFormat('en-IN');
 
@@ -16,6 +24,13 @@ export function formatCount(value: number): string {
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+/** An instant as its Kolkata day and time, for two-line table cells. */
+export function splitDateTime(iso: string): [day: string, time: string] {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return [iso, ''];
+  return [kolkataDay.format(date), kolkataTime.format(date)];
 }
 
 /** A calendar date (YYYY-MM-DD) as written, without shifting it through a time zone. */
