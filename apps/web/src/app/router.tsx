@@ -1,10 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { SiteLayout } from '../components/layout/site-layout';
+import { SiteLayout, SiteShell } from '../components/layout/site-layout';
 import { RouteError } from '../components/layout/route-error';
 
 // spec 2: every route. Each screen is its own chunk so a visitor downloads only what they open.
 
 type Loader = () => Promise<{ Component: React.ComponentType }>;
+// Public screens lay out their own full-width sections (components/layout/site-layout.tsx).
+const full = { fullWidth: true };
+
 const page = (load: () => Promise<Record<string, unknown>>, name: string): Loader => async () => ({
   Component: (await load())[name] as React.ComponentType,
 });
@@ -12,19 +15,20 @@ const page = (load: () => Promise<Record<string, unknown>>, name: string): Loade
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
+    hydrateFallbackElement: <SiteShell />,
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: page(() => import('./routes/home'), 'HomePage') },
-      { path: 'cars', lazy: page(() => import('./routes/cars'), 'CarsPage') },
-      { path: 'cars/:id', lazy: page(() => import('./routes/car-detail'), 'CarDetailPage') },
+      { index: true, lazy: page(() => import('./routes/home'), 'HomePage'), handle: full },
+      { path: 'cars', lazy: page(() => import('./routes/cars'), 'CarsPage'), handle: full },
+      { path: 'cars/:id', lazy: page(() => import('./routes/car-detail'), 'CarDetailPage'), handle: full },
       { path: 'book/:id', lazy: page(() => import('./routes/book'), 'BookPage') },
       { path: 'thank-you', lazy: page(() => import('./routes/thank-you'), 'ThankYouPage') },
-      { path: 'about', lazy: page(() => import('./routes/about'), 'AboutPage') },
-      { path: 'contact', lazy: page(() => import('./routes/contact'), 'ContactPage') },
-      { path: 'offers', lazy: page(() => import('./routes/offers'), 'OffersPage') },
-      { path: 'terms', lazy: page(() => import('./routes/terms'), 'TermsPage') },
-      { path: 'privacy', lazy: page(() => import('./routes/privacy'), 'PrivacyPage') },
-      { path: 'support', lazy: page(() => import('./routes/support'), 'SupportPage') },
+      { path: 'about', lazy: page(() => import('./routes/about'), 'AboutPage'), handle: full },
+      { path: 'contact', lazy: page(() => import('./routes/contact'), 'ContactPage'), handle: full },
+      { path: 'offers', lazy: page(() => import('./routes/offers'), 'OffersPage'), handle: full },
+      { path: 'terms', lazy: page(() => import('./routes/terms'), 'TermsPage'), handle: full },
+      { path: 'privacy', lazy: page(() => import('./routes/privacy'), 'PrivacyPage'), handle: full },
+      { path: 'support', lazy: page(() => import('./routes/support'), 'SupportPage'), handle: full },
       { path: 'login', lazy: page(() => import('./routes/login'), 'LoginPage') },
       { path: 'account', lazy: page(() => import('./routes/account'), 'AccountPage') },
       { path: 'admin', lazy: page(() => import('./routes/admin/admin-login'), 'AdminLoginPage') },
@@ -33,7 +37,7 @@ export const routes: RouteObject[] = [
       { path: 'admin/edit-car/:id', lazy: page(() => import('./routes/admin/edit-car'), 'EditCarPage') },
       { path: 'admin/bookings', lazy: page(() => import('./routes/admin/bookings'), 'AdminBookingsPage') },
       { path: 'adminoffers', lazy: page(() => import('./routes/admin/offers'), 'AdminOffersPage') },
-      { path: '*', lazy: page(() => import('./routes/not-found'), 'NotFoundPage') },
+      { path: '*', lazy: page(() => import('./routes/not-found'), 'NotFoundPage'), handle: full },
     ],
   },
 ];

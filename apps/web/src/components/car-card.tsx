@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Car } from '@rental/shared/cars';
 import { formatRupees } from '@rental/shared/rental';
-import { IconFuel, IconGears, IconSeats, IconStar } from './icons';
+import { IconFuel, IconGears, IconSeats, IconStar } from './feature-icons';
 
 interface CarCardProps {
   car: Car;
@@ -44,7 +44,7 @@ export function CarCard({ car, actions, headingLevel = 3, priority = false }: Ca
         <div className="d-flex align-items-start justify-content-between gap-2">
           <div className="min-w-0">
             <p className="car-card__brand">
-              {car.brand} · {car.type}
+              {car.name.startsWith(car.brand) ? car.type : `${car.brand} · ${car.type}`}
             </p>
             <Heading className="car-card__title">
               <Link to={detailPath}>{car.name}</Link>

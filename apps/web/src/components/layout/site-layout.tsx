@@ -1,10 +1,49 @@
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
+import { ChatButton } from './chat-button';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+import { ScrollToTop } from './scroll-to-top';
 
-// Placeholder: navigation bar, footer, chat button and scroll-to-top come with the public site.
+/** A route with `handle: { fullWidth: true }` lays out its own sections edge to edge. */
+export interface LayoutHandle {
+  fullWidth?: boolean;
+}
+
+/** Every screen: skip link, navigation bar, the screen, footer and the floating chat button. */
 export function SiteLayout() {
+  const matches = useMatches();
+  const fullWidth = matches.some((match) => (match.handle as LayoutHandle | undefined)?.fullWidth);
   return (
-    <main id="main" className="container py-5">
-      <Outlet />
-    </main>
+    <>
+      <ScrollToTop />
+      <a href="#main" className="visually-hidden-focusable">
+        Skip to main content
+      </a>
+      <NavBar />
+      <main id="main" tabIndex={-1} className="site-main">
+        {fullWidth ? (
+          <Outlet />
+        ) : (
+          <div className="container py-4 py-lg-5">
+            <Outlet />
+          </div>
+        )}
+      </main>
+      <Footer />
+      <ChatButton />
+    </>
+  );
+}
+
+/**
+ * What shows while the first screen's code arrives: the navigation bar over an empty page as
+ * tall as the window, so the screen then fills in without moving anything.
+ */
+export function SiteShell() {
+  return (
+    <>
+      <NavBar />
+      <main id="main" className="site-main site-main--loading" aria-busy="true" />
+    </>
   );
 }

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { PROMO_ROTATION_MS } from '@rental/shared/constants';
+import { PROMO_TAGLINES } from './promo-taglines';
+
+/**
+ * spec 2: while the navigation bar is hidden, a dark banner rotates through the taglines every
+ * 9 seconds, on medium and larger screens only. Hovering or focusing it pauses the rotation.
+ */
+export function PromoBanner({ visible }: { visible: boolean }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (!visible || paused) return;
+    const timer = window.setInterval(
+      () => setIndex((i) => (i + 1) % PROMO_TAGLINES.length),
+      PROMO_ROTATION_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [visible, paused]);
+
+  return (
+    <div
+      className={`promo-banner d-none d-md-flex${visible ? ' is-visible' : ''}`}
+      data-testid="promo-banner"
+      aria-hidden={!visible}
+      inert={!visible}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="container d-flex align-items-center justify-content-center gap-3">
+        <p key={index} className="promo-banner__text">
+          {PROMO_TAGLINES[index]}
+        </p>
+        <Link to="/cars" className="promo-banner__link">
+          See cars
+        </Link>
+      </div>
+    </div>
+  );
+}
