@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@rental/shared/api-error';
+import { TooManyRequestsError } from '../errors';
 
 // decisions 4: security headers with a strict CSP, and rate limits keyed first on the account
 // and only loosely on the address (many renters share one address behind carrier NAT).
@@ -81,17 +82,44 @@ export const securityPlugin = fp(
       }),
     });
 
+    // Each check is a separate counter; @fastify/rate-limit's route hooks stop after the first
+    // limiter of a request, so the checks run here, in order, from one preHandler.
     const limits = opts.rateLimits;
     const byIp = (max: number, name: string) =>
-      app.rateLimit({ max, timeWindow: WINDOW, keyGenerator: (r) => `${name}:ip:${r.ip}` });
+      app.createRateLimit({ max, timeWindow: WINDOW, keyGenerator: (r) => `${name}:ip:${r.ip}` });
     const byAccount = (max: number, name: string) =>
-      app.rateLimit({ max, timeWindow: WINDOW, keyGenerator: (r) => `${name}:${accountOf(r)}` });
+      app.createRateLimit({
+        max,
+        timeWindow: WINDOW,
+        keyGenerator: (r) => `${name}:${accountOf(r)}`,
+      });
+    const guard = (
+      ...checks: ReturnType<typeof app.createRateLimit>[]
+    ): preHandlerAsyncHookHandler[] => [
+      async (request, reply) => {
+        for (const check of checks) {
+          const limit = await check(request);
+          if (!limit.isAllowed && limit.isExceeded) {
+            reply.header('retry-after', String(limit.ttlInSeconds));
+            throw new TooManyRequestsError(
+              `Too many attempts. Please try again in ${Math.max(1, Math.ceil(limit.ttl / 60_000))} minute(s).`,
+            );
+          }
+        }
+      },
+    ];
 
     app.decorate('limiters', {
-      signIn: [byIp(limits.signInPerIp, 'signin'), byAccount(limits.signInPerAccount, 'signin')],
-      otp: [byIp(limits.otpPerIp, 'otp'), byAccount(limits.otpPerAccount, 'otp')],
-      booking: [byIp(limits.bookingPerIp, 'book'), byAccount(limits.bookingPerAccount, 'book')],
-    } as FastifyInstance['limiters']);
+      signIn: guard(
+        byAccount(limits.signInPerAccount, 'signin'),
+        byIp(limits.signInPerIp, 'signin'),
+      ),
+      otp: guard(byAccount(limits.otpPerAccount, 'otp'), byIp(limits.otpPerIp, 'otp')),
+      booking: guard(
+        byAccount(limits.bookingPerAccount, 'book'),
+        byIp(limits.bookingPerIp, 'book'),
+      ),
+    });
   },
   { name: 'security' },
 );
