@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Car } from '@rental/shared/cars';
 import { formatRupees } from '@rental/shared/rental';
 import { IconFuel, IconGears, IconSeats, IconStar } from './feature-icons';
@@ -20,9 +20,18 @@ export function CarCard({ car, actions, headingLevel = 3, priority = false }: Ca
   const thumb = car.thumbnails[0] ?? car.images[0];
   const large = car.images[0];
   const detailPath = `/cars/${car._id}`;
+  // The detail screen's 'Back to Cars' returns to this list with its filters.
+  const { pathname, search } = useLocation();
+  const from = { from: pathname + search };
   return (
     <article className={`card car-card h-100${car.available ? '' : ' is-booked'}`}>
-      <Link to={detailPath} className="car-card__media" tabIndex={-1} aria-hidden="true">
+      <Link
+        to={detailPath}
+        state={from}
+        className="car-card__media"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         {thumb ? (
           <img
             src={thumb}
@@ -47,7 +56,9 @@ export function CarCard({ car, actions, headingLevel = 3, priority = false }: Ca
               {car.name.startsWith(car.brand) ? car.type : `${car.brand} · ${car.type}`}
             </p>
             <Heading className="car-card__title">
-              <Link to={detailPath}>{car.name}</Link>
+              <Link to={detailPath} state={from}>
+                {car.name}
+              </Link>
             </Heading>
           </div>
           <Rating value={car.rating} />
@@ -68,7 +79,7 @@ export function CarCard({ car, actions, headingLevel = 3, priority = false }: Ca
             <strong>{formatRupees(car.price)}</strong> <span>/ day</span>
           </p>
           <div className="d-flex gap-2">
-            <Link to={detailPath} className="btn btn-outline-primary btn-sm">
+            <Link to={detailPath} state={from} className="btn btn-outline-primary btn-sm">
               Details<span className="visually-hidden"> of {car.name}</span>
             </Link>
             {car.available ? (

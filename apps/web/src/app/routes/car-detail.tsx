@@ -1,7 +1,80 @@
+import { Link, useLocation, useParams } from 'react-router';
+import { useCar } from '../../api/cars';
+import { IconChevronLeft } from '../../components/icons';
+import { CarDetailView } from '../../features/cars/components/car-detail-view';
+import { ApiError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
+import '../../features/cars/cars.scss';
 
-// Placeholder until the screen is built.
 export function CarDetailPage() {
-  usePageMeta('Car');
-  return <h1>Car</h1>;
+  const { id = '' } = useParams();
+  const car = useCar(id);
+  const location = useLocation();
+  // Back to the list as the visitor left it (its filters), when they came from it.
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const backTo = typeof from === 'string' && from.startsWith('/cars') ? from : '/cars';
+  const notFound =
+    car.error instanceof ApiError && (car.error.status === 404 || car.error.status === 400);
+
+  usePageMeta(
+    car.data ? `${car.data.name} for self-drive rent` : notFound ? 'Car not found' : 'Car details',
+    car.data
+      ? `Rent the ${car.data.name} (${car.data.type}, ${car.data.fuel}, ${car.data.seats} seats) for self-drive in Hyderabad. ${car.data.description}`.slice(
+          0,
+          160,
+        )
+      : undefined,
+  );
+
+  return (
+    <div className="container py-4 py-lg-5">
+      <Link to={backTo} className="car-detail__back">
+        <IconChevronLeft /> Back to Cars
+      </Link>
+      {car.data ? (
+        <CarDetailView car={car.data} />
+      ) : car.isError ? (
+        <div className="empty-state">
+          <h1 className="h3">{notFound ? 'We could not find that car' : 'Something went wrong'}</h1>
+          <p className="text-body-secondary">
+            {notFound
+              ? 'It may have left our fleet, or the link is mistyped. Every car we have is on the cars page.'
+              : 'We could not load this car just now. Please check your connection and try again.'}
+          </p>
+          {notFound ? (
+            <Link to="/cars" className="btn btn-primary">
+              Browse Cars
+            </Link>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={() => car.refetch()}>
+              Try again
+            </button>
+          )}
+        </div>
+      ) : (
+        <DetailSkeleton />
+      )}
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="row g-4 g-lg-5 placeholder-glow" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading car details...
+      </p>
+      <div className="col-12 col-lg-7">
+        <div className="gallery__main">
+          <span className="placeholder w-100 h-100" />
+        </div>
+      </div>
+      <div className="col-12 col-lg-5">
+        <span className="placeholder col-4 mb-3 d-block" />
+        <span className="placeholder placeholder-lg col-9 mb-3 d-block" />
+        <span className="placeholder col-5 mb-4 d-block" />
+        <span className="placeholder col-12 mb-2 d-block" style={{ height: '3rem' }} />
+      </div>
+    </div>
+  );
 }
