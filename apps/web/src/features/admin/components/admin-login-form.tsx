@@ -55,6 +55,7 @@ export function AdminLoginForm() {
           inputMode="email"
           placeholder="admin@example.com"
           isInvalid={!!errors.email}
+          aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? 'admin-email-error' : undefined}
           {...register('email')}
         />
@@ -69,17 +70,17 @@ export function AdminLoginForm() {
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             isInvalid={!!errors.password}
+            aria-invalid={errors.password ? true : undefined}
             aria-describedby={errors.password ? 'admin-password-error' : undefined}
             {...register('password')}
           />
           <Button
             variant="outline-secondary"
             onClick={() => setShowPassword((shown) => !shown)}
-            aria-pressed={showPassword}
+            aria-label={showPassword ? 'Hide password' : 'Show password'}
             aria-controls="admin-password"
           >
             {showPassword ? 'Hide' : 'Show'}
-            <span className="visually-hidden"> password</span>
           </Button>
           <Form.Control.Feedback type="invalid" id="admin-password-error">
             {errors.password?.message}

@@ -141,6 +141,7 @@ export function BookingEditForm({ booking, onSaved }: BookingEditFormProps) {
               value={doorstep}
               maxLength={300}
               isInvalid={invalid}
+              aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
               onChange={(e) => setDoorstep(e.target.value)}
             />

@@ -91,6 +91,7 @@ export function CarForm({
   const text = (field: CarTextField) => ({
     ...register(field),
     isInvalid: !!errors[field],
+    'aria-invalid': errors[field] ? true : undefined,
   });
   const field = (name: CarTextField) => ({
     id: `car-${name}`,

@@ -56,6 +56,7 @@ export function CarImagePicker(props: CarImagePickerProps) {
             multiple
             accept={IMAGE_MIME_TYPES.join(',')}
             isInvalid={invalid}
+            aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             onChange={onChange}
           />

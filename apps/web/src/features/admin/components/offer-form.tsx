@@ -67,6 +67,7 @@ export function OfferForm() {
                       placeholder="https://example.com/offer.jpg"
                       value={url}
                       isInvalid={invalid}
+                      aria-invalid={invalid || undefined}
                       aria-describedby={describedBy}
                       onChange={(e) => {
                         setUrl(e.target.value);

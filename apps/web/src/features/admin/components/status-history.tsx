@@ -2,6 +2,13 @@ import type { StatusChange } from '@rental/shared/bookings';
 import { formatDateTime } from '../lib/format';
 import { BookingStatusBadge } from './booking-status-badge';
 
+/** 'customer' or 'admin:<e-mail>' as the server records it, in words. */
+function actor(changedBy: string): string {
+  if (changedBy === 'customer') return 'the customer';
+  if (changedBy.startsWith('admin:')) return `admin ${changedBy.slice('admin:'.length)}`;
+  return changedBy;
+}
+
 /** decisions 3: every status change is kept with its time and who made it. */
 export function StatusHistory({ history }: { history: readonly StatusChange[] }) {
   if (history.length === 0) return <p className="small text-body-secondary">No changes yet.</p>;
@@ -14,7 +21,7 @@ export function StatusHistory({ history }: { history: readonly StatusChange[] })
         >
           <BookingStatusBadge status={change.status} />
           <span>{formatDateTime(change.changedAt)}</span>
-          <span className="text-body-secondary">by {change.changedBy}</span>
+          <span className="text-body-secondary">by {actor(change.changedBy)}</span>
         </li>
       ))}
     </ol>

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { adminToken, listCars } from '../support/api';
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
+
+// The back office is axe-clean on a laptop and usable on a phone: nothing wider than the
+// screen, every control labelled and reachable by keyboard with a visible focus.
+
+// One admin sign-in per file: sign-in is rate limited per account (decisions 4).
+let session: Promise<string> | undefined;
+
+async function signedIn(page: Page) {
+  const token = await (session ??= adminToken());
+  await page.goto('/');
+  await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
+}
+
+async function pages() {
+  const car = (await listCars())[0]!;
+  return [
+    { path: '/admin/dashboard', heading: 'Admin Dashboard' },
+    { path: '/admin/add-car', heading: 'Add Car' },
+    { path: `/admin/edit-car/${car._id}`, heading: 'Edit Car' },
+    { path: '/admin/bookings', heading: 'Bookings' },
+    { path: '/adminoffers', heading: 'Offer Management' },
+  ];
+}
+
+async function settle(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.locator('.spinner-border')).toHaveCount(0);
+}
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the login page is axe-clean and works from the keyboard', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Username (e-mail)').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const submit = page.getByRole('button', { name: 'Sign In' });
+    await expect(submit).toBeFocused();
+    // Bootstrap draws the focus of buttons as a ring (box-shadow), other controls as an outline.
+    const focus = await submit.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { outline: style.outlineStyle, ring: style.boxShadow };
+    });
+    expect(focus.outline !== 'none' || focus.ring !== 'none', JSON.stringify(focus)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('E-mail is required.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('every admin page is axe-clean', async ({ page }) => {
+    await signedIn(page);
+    for (const { path, heading } of await pages()) {
+      await page.goto(path);
+      await settle(page, heading);
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('the add-car form with its messages, and the booking modal, are axe-clean', async ({
+    page,
+  }) => {
+    await signedIn(page);
+    await page.goto('/admin/add-car');
+    await page.getByRole('button', { name: 'Add Car' }).click();
+    await expect(page.getByText('Please fill the Name field.')).toBeVisible();
+    await expect(page.getByText('Please upload at least one image.')).toBeVisible();
+    await expect(page.getByLabel('Name')).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/admin/bookings');
+    await settle(page, 'Bookings');
+    const open = page.getByRole('button', { name: /View \/ Edit/ }).first();
+    if (await open.count()) {
+      await open.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      // Contrast is measured once the fade-in is over.
+      await expect(page.locator('.modal.show')).toHaveCSS('opacity', '1');
+      await expectNoAxeViolations(page);
+    }
+  });
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: PHONE });
+
+  test('no admin page is wider than the phone and the menu is reachable', async ({ page }) => {
+    await signedIn(page);
+    for (const { path, heading } of await pages()) {
+      await page.goto(path);
+      await settle(page, heading);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} is ${width}px wide`).toBeLessThanOrEqual(PHONE.width);
+      const menu = page.getByRole('navigation', { name: 'Admin' });
+      for (const name of ['Dashboard', 'Bookings', 'Add Car', 'Offers', 'Logout']) {
+        await expect(
+          menu.getByRole(name === 'Logout' ? 'button' : 'link', { name }),
+        ).toBeInViewport();
+      }
+    }
+  });
+
+  test('bookings read as cards and the modal fills the screen', async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/admin/bookings');
+    await settle(page, 'Bookings');
+    await expect(page.getByRole('table')).toBeHidden();
+    const open = page.getByRole('button', { name: /View \/ Edit/ }).first();
+    if (await open.count()) {
+      await open.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByLabel('Status', { exact: true })).toBeInViewport();
+      const box = await dialog.locator('.modal-content').boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(PHONE.width - 1);
+    }
+  });
+
+  test('the add-car form is usable: fields full width, messages beside them', async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/admin/add-car');
+    await page.getByRole('button', { name: 'Add Car' }).click();
+    const name = page.getByLabel('Name');
+    await expect(name).toBeFocused();
+    const box = await name.boundingBox();
+    expect(box!.width).toBeGreaterThan(300);
+    await expect(page.getByText('Please fill the Name field.')).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+});
