@@ -75,7 +75,13 @@ test('the admin adds, edits, takes off the road and deletes a car', async ({ pag
       { name: 'front.png', mimeType: 'image/png', buffer: png(160, 100, [200, 30, 40]) },
       { name: 'side.png', mimeType: 'image/png', buffer: png(160, 100, [30, 60, 200]) },
     ]);
-    await expect(page.getByAltText(/^Preview of/)).toHaveCount(2);
+    const previews = page.getByAltText(/^Preview of/);
+    await expect(previews).toHaveCount(2);
+    await expect
+      .poll(() =>
+        previews.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth)),
+      )
+      .toEqual([160, 160]);
     await page.getByLabel('Feature this car').check();
     await page.getByRole('button', { name: 'Add Car' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);

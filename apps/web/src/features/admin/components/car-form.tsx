@@ -148,7 +148,7 @@ export function CarForm({
                 )}
               </FormField>
               <div className="row">
-                <FormField {...field('type')} className="col-sm-6 col-md-3 mb-3">
+                <FormField {...field('type')} className="col-sm-6 mb-3">
                   {(ids) => (
                     <Form.Select id={ids.id} aria-describedby={ids.describedBy} {...text('type')}>
                       <option value="">Choose...</option>
@@ -158,7 +158,7 @@ export function CarForm({
                     </Form.Select>
                   )}
                 </FormField>
-                <FormField {...field('fuel')} className="col-sm-6 col-md-3 mb-3">
+                <FormField {...field('fuel')} className="col-sm-6 mb-3">
                   {(ids) => (
                     <Form.Select id={ids.id} aria-describedby={ids.describedBy} {...text('fuel')}>
                       <option value="">Choose...</option>
@@ -168,7 +168,7 @@ export function CarForm({
                     </Form.Select>
                   )}
                 </FormField>
-                <FormField {...field('transmission')} className="col-sm-6 col-md-3 mb-3">
+                <FormField {...field('transmission')} className="col-sm-6 mb-3">
                   {(ids) => (
                     <Form.Select
                       id={ids.id}
@@ -182,7 +182,7 @@ export function CarForm({
                     </Form.Select>
                   )}
                 </FormField>
-                <FormField {...field('seats')} className="col-sm-6 col-md-3 mb-3">
+                <FormField {...field('seats')} className="col-sm-6 mb-3">
                   {(ids) => (
                     <Form.Control
                       id={ids.id}

@@ -20,7 +20,7 @@ interface CarImagePickerProps {
 export function CarImagePicker(props: CarImagePickerProps) {
   const { mode, files, onFilesChange, error, onErrorChange, currentImages = [] } = props;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [previews, showPreviews] = useObjectUrls();
+  const { urls: previews, show: showPreviews, fallBack } = useObjectUrls();
 
   const clear = () => {
     if (inputRef.current) inputRef.current.value = '';
@@ -80,6 +80,7 @@ export function CarImagePicker(props: CarImagePickerProps) {
                     src={previews[index]}
                     alt={`Preview of ${file.name}`}
                     className="admin-thumb border"
+                    onError={() => fallBack(index)}
                   />
                 )}
               </li>
