@@ -58,7 +58,7 @@ export const securityPlugin = fp(
           scriptSrc: ["'self'"],
           styleSrc: ["'self'"],
           // Offer images are pasted addresses on other sites (spec 2, offer management).
-          imgSrc: ["'self'", 'data:', 'https:'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           connectSrc: ["'self'"],
           fontSrc: ["'self'"],
           objectSrc: ["'none'"],
