@@ -71,10 +71,12 @@ export function CarToolbar({ filters, onChange, onOpenFilters }: CarToolbarProps
           >
             <IconSliders /> Filters
             {active > 0 && (
-              <span className="badge rounded-pill text-bg-primary">
-                {active}
-                <span className="visually-hidden"> applied</span>
-              </span>
+              <>
+                <span className="badge rounded-pill text-bg-primary" aria-hidden="true">
+                  {active}
+                </span>
+                <span className="visually-hidden">{`, ${active} applied`}</span>
+              </>
             )}
           </button>
         </div>
