@@ -66,9 +66,12 @@ export async function registerCustomer(name = 'Ravi Kumar'): Promise<E2eCustomer
   return { _id: session.user._id, name, mobile, email, password, token: session.token };
 }
 
-export async function adminToken(): Promise<string> {
-  const session = await call<{ token: string }>('POST', '/auth/login', STACK.admin);
-  return session.token;
+let cachedAdminToken: Promise<string> | undefined;
+
+/** Signs the admin in once per run: admin sign-in is rate limited per account. */
+export function adminToken(): Promise<string> {
+  cachedAdminToken ??= call<{ token: string }>('POST', '/auth/login', STACK.admin).then((s) => s.token);
+  return cachedAdminToken;
 }
 
 export async function listCars(): Promise<{ _id: string; name: string; available: boolean; price: number }[]> {
