@@ -56,110 +56,132 @@ export function AuthPanel({ nextPath, onSignedIn }: AuthPanelProps) {
   return (
     <div className="card border-0 shadow-sm auth-card">
       <div className="card-body p-4 p-sm-5">
-        <div className="nav nav-pills nav-fill auth-switch mb-4" role="group" aria-label="Account">
-          {(['login', 'register'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              className={`nav-link${mode === m ? ' active' : ''}`}
-              aria-pressed={mode === m}
-              disabled={finishing}
-              onClick={() => dispatch({ type: 'switchMode', mode: m })}
-            >
-              {m === 'login' ? 'Login' : 'Register'}
-            </button>
-          ))}
-        </div>
-
-        <h1 className="h3 mb-1">{heading.title}</h1>
-        <p className="text-body-secondary mb-4">{heading.lead}</p>
-
-        <AuthNotice notice={state.notice} />
-
-        {mode === 'login' && (
-          <LoginForm
-            key={formKey}
-            defaultMobile={state.loginMobile}
-            locked={finishing}
-            dispatch={dispatch}
-            onSignedIn={onSignedIn}
-          />
+        {mode !== 'forgot' && (
+          <div
+            className="nav nav-pills nav-fill auth-switch mb-4"
+            role="tablist"
+            aria-label="Login or register"
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+              const target = mode === 'login' ? 'register' : 'login';
+              dispatch({ type: 'switchMode', mode: target });
+              document.getElementById(`auth-tab-${target}`)?.focus();
+            }}
+          >
+            {(['login', 'register'] as const).map((m) => (
+              <button
+                key={m}
+                id={`auth-tab-${m}`}
+                type="button"
+                role="tab"
+                className={`nav-link${mode === m ? ' active' : ''}`}
+                aria-selected={mode === m}
+                aria-controls="auth-tabpanel"
+                tabIndex={mode === m ? 0 : -1}
+                disabled={finishing}
+                onClick={() => dispatch({ type: 'switchMode', mode: m })}
+              >
+                {m === 'login' ? 'Login' : 'Register'}
+              </button>
+            ))}
+          </div>
         )}
 
-        {mode !== 'login' && step === 'form' && (
-          <ContactForm
-            key={`${mode}-${formKey}`}
-            idPrefix={mode}
-            defaults={contact ?? { mobile: '', email: '' }}
-            locked={finishing}
-            send={send}
-            dispatch={dispatch}
-          />
-        )}
+        <div
+          id="auth-tabpanel"
+          role={mode === 'forgot' ? undefined : 'tabpanel'}
+          aria-labelledby={mode === 'forgot' ? undefined : `auth-tab-${mode}`}
+        >
+          <h1 className="h3 mb-1">{heading.title}</h1>
+          <p className="text-body-secondary mb-4">{heading.lead}</p>
 
-        {mode !== 'login' && step === 'otp' && contact && (
-          <>
-            <p className="small bg-body-tertiary rounded-3 px-3 py-2 d-flex flex-wrap align-items-center gap-2">
-              <span>
-                OTP sent to <span className="fw-semibold">+91 {contact.mobile}</span>
-              </span>
+          <AuthNotice notice={state.notice} />
+
+          {mode === 'login' && (
+            <LoginForm
+              key={formKey}
+              defaultMobile={state.loginMobile}
+              locked={finishing}
+              dispatch={dispatch}
+              onSignedIn={onSignedIn}
+            />
+          )}
+
+          {mode !== 'login' && step === 'form' && (
+            <ContactForm
+              key={`${mode}-${formKey}`}
+              idPrefix={mode}
+              defaults={contact ?? { mobile: '', email: '' }}
+              locked={finishing}
+              send={send}
+              dispatch={dispatch}
+            />
+          )}
+
+          {mode !== 'login' && step === 'otp' && contact && (
+            <>
+              <p className="small bg-body-tertiary rounded-3 px-3 py-2 d-flex flex-wrap align-items-center gap-2">
+                <span>
+                  OTP sent to <span className="fw-semibold">+91 {contact.mobile}</span>
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm p-0 ms-auto"
+                  disabled={finishing}
+                  onClick={() => dispatch({ type: 'editContact' })}
+                >
+                  Change number
+                </button>
+              </p>
+              {mode === 'register' ? (
+                <RegisterOtpForm
+                  key={formKey}
+                  contact={contact}
+                  locked={finishing}
+                  dispatch={dispatch}
+                />
+              ) : (
+                <ResetOtpForm
+                  key={formKey}
+                  contact={contact}
+                  locked={finishing}
+                  dispatch={dispatch}
+                />
+              )}
+              {state.resendAt !== null && (
+                <ResendOtp
+                  key={state.resendAt}
+                  contact={contact}
+                  resendAt={state.resendAt}
+                  locked={finishing}
+                  send={send}
+                  dispatch={dispatch}
+                />
+              )}
+            </>
+          )}
+
+          <div className="text-center mt-4 small">
+            {mode === 'login' ? (
               <button
                 type="button"
-                className="btn btn-link btn-sm p-0 ms-auto"
+                className="btn btn-link btn-sm"
                 disabled={finishing}
-                onClick={() => dispatch({ type: 'editContact' })}
+                onClick={() => dispatch({ type: 'switchMode', mode: 'forgot' })}
               >
-                Change number
+                Forgot password?
               </button>
-            </p>
-            {mode === 'register' ? (
-              <RegisterOtpForm
-                key={formKey}
-                contact={contact}
-                locked={finishing}
-                dispatch={dispatch}
-              />
             ) : (
-              <ResetOtpForm
-                key={formKey}
-                contact={contact}
-                locked={finishing}
-                dispatch={dispatch}
-              />
+              <button
+                type="button"
+                className="btn btn-link btn-sm"
+                disabled={finishing}
+                onClick={() => dispatch({ type: 'switchMode', mode: 'login' })}
+              >
+                {mode === 'register' ? 'Already registered? Log in' : 'Back to login'}
+              </button>
             )}
-            {state.resendAt !== null && (
-              <ResendOtp
-                key={state.resendAt}
-                contact={contact}
-                resendAt={state.resendAt}
-                locked={finishing}
-                send={send}
-                dispatch={dispatch}
-              />
-            )}
-          </>
-        )}
-
-        <div className="text-center mt-4 small">
-          {mode === 'login' ? (
-            <button
-              type="button"
-              className="btn btn-link btn-sm"
-              disabled={finishing}
-              onClick={() => dispatch({ type: 'switchMode', mode: 'forgot' })}
-            >
-              Forgot password?
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="btn btn-link btn-sm"
-              disabled={finishing}
-              onClick={() => dispatch({ type: 'switchMode', mode: 'login' })}
-            >
-              {mode === 'register' ? 'Already registered? Log in' : 'Back to login'}
-            </button>
-          )}
+          </div>
         </div>
       </div>
     </div>

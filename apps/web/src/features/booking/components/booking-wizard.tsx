@@ -1,5 +1,5 @@
 import './booking.css';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { Car } from '@rental/shared/cars';
@@ -79,7 +79,8 @@ export function BookingWizard({ car, profile }: BookingWizardProps) {
   }, [name, mobile, email, setValue]);
 
   // Each step change moves focus to the step's heading, so keyboard and screen reader users follow.
-  useEffect(() => {
+  // A layout effect: the focus must land before any later interaction moves it elsewhere.
+  useLayoutEffect(() => {
     if (!mounted.current) {
       mounted.current = true;
       return;

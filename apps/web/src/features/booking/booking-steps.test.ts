@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_BOOKING,
+  rentalTotals,
+  stepOfField,
+  validateStep,
+  type BookingFormValues,
+} from './booking-steps';
+
+// Friday 20 November 2026, 10:00 in Kolkata.
+const NOW = new Date('2026-11-20T10:00:00+05:30');
+
+const filled: BookingFormValues = {
+  ...EMPTY_BOOKING,
+  customerName: 'Ravi Kumar',
+  customerEmail: 'ravi@example.com',
+  customerPhone: '9876543210',
+  address: '12 Lake Road',
+  city: 'Hyderabad',
+  state: 'Telangana',
+  pinCode: '500070',
+  dateOfBirth: '1995-04-12',
+  driverLicenseNumber: 'TS0920190012345',
+  dlIssuedState: 'Telangana',
+  pickupDate: '2026-11-28',
+  pickupTime: '10:00',
+  returnDate: '2026-11-29',
+  returnTime: '18:00',
+  purpose: 'Weekend trip',
+  destination: 'Srisailam',
+  originalDocumentsSubmitted: 'Aadhaar + Original Licence',
+};
+
+describe('booking step gating', () => {
+  it('lets every step of a complete booking pass', () => {
+    for (let step = 0; step < 6; step++) expect(validateStep(filled, step, NOW)).toEqual({});
+  });
+
+  it('requires only the e-mail on the details step', () => {
+    const issues = validateStep({ ...EMPTY_BOOKING }, 0, NOW);
+    expect(issues).toEqual({ customerEmail: 'E-mail is required.' });
+    expect(validateStep({ ...filled, customerEmail: 'not-an-email' }, 0, NOW).customerEmail).toBe(
+      'Enter a valid e-mail address.',
+    );
+  });
+
+  it('requires address, city, state and a 6-digit PIN on the address step', () => {
+    expect(Object.keys(validateStep(EMPTY_BOOKING, 1, NOW)).sort()).toEqual(
+      ['address', 'city', 'pinCode', 'state'].sort(),
+    );
+    expect(validateStep({ ...filled, pinCode: '5000' }, 1, NOW).pinCode).toBe(
+      'PIN code must be 6 digits.',
+    );
+  });
+
+  it('refuses a renter under 21 on the licence step', () => {
+    const young = { ...filled, pickupDate: '', dateOfBirth: '2006-01-01' };
+    expect(validateStep(young, 2, NOW).dateOfBirth).toBe(
+      'You must be at least 21 years old on the pickup date.',
+    );
+  });
+
+  it('uses the chosen pickup date for the age when there is one', () => {
+    // Turns 21 on 25 November: too young today, old enough for a pickup on the 28th.
+    const almost = { ...filled, dateOfBirth: '2005-11-25' };
+    expect(validateStep({ ...almost, pickupDate: '' }, 2, NOW).dateOfBirth).toBeDefined();
+    expect(validateStep(almost, 2, NOW).dateOfBirth).toBeUndefined();
+  });
+
+  it('refuses a pickup in the past and a return before the pickup', () => {
+    expect(validateStep({ ...filled, pickupDate: '2026-11-19' }, 3, NOW).pickupDate).toBe(
+      'Pickup date cannot be in the past.',
+    );
+    expect(
+      validateStep({ ...filled, pickupDate: '2026-11-20', pickupTime: '09:00' }, 3, NOW),
+    ).toEqual({
+      pickupTime: 'Pickup time has already passed.',
+    });
+    expect(validateStep({ ...filled, returnDate: '2026-11-27' }, 3, NOW)).toEqual({
+      returnDate: 'Return must be after pickup.',
+    });
+    expect(
+      validateStep({ ...filled, returnDate: '2026-11-28', returnTime: '10:00' }, 3, NOW),
+    ).toEqual({
+      returnTime: 'Return must be after pickup.',
+    });
+  });
+
+  it('requires purpose, destination and the documents on the schedule step', () => {
+    const issues = validateStep(
+      { ...filled, purpose: ' ', destination: '', originalDocumentsSubmitted: '' },
+      3,
+      NOW,
+    );
+    expect(issues).toEqual({
+      purpose: 'Purpose is required.',
+      destination: 'Destination is required.',
+      originalDocumentsSubmitted: 'Choose the original documents you will bring.',
+    });
+  });
+
+  it('does not check the notes and summary steps', () => {
+    expect(validateStep(EMPTY_BOOKING, 4, NOW)).toEqual({});
+    expect(validateStep(EMPTY_BOOKING, 5, NOW)).toEqual({});
+  });
+
+  it('knows which step shows a field', () => {
+    expect(stepOfField('dateOfBirth')).toBe(2);
+    expect(stepOfField('pickupDate')).toBe(3);
+    expect(stepOfField('carId')).toBe(5);
+  });
+});
+
+describe('rental totals', () => {
+  it('counts started days, at least one, times the price', () => {
+    expect(rentalTotals(filled, 2500)).toEqual({ days: 2, amount: 5000 });
+    expect(
+      rentalTotals({ ...filled, returnDate: '2026-11-28', returnTime: '11:00' }, 2500),
+    ).toEqual({
+      days: 1,
+      amount: 2500,
+    });
+    expect(rentalTotals({ ...filled, returnDate: '2026-11-27' }, 2500)).toBeNull();
+  });
+});
