@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   notFound: 'not_found',
   carUnavailable: 'car_unavailable',
   bookingOverlap: 'booking_overlap',
+  maintenanceOverlap: 'maintenance_overlap',
   underAge: 'under_age',
   mobileTaken: 'mobile_taken',
   registrationTaken: 'registration_taken',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BRANCH_NAMES } from './business';
 import { CAR_TYPES, FUELS, TRANSMISSIONS } from './constants';
 import { text } from './fields';
 import { normaliseRegistrationNumber } from './registration-number';
@@ -23,10 +24,28 @@ export const CarSchema = z.object({
   description: z.string(),
   features: z.array(z.string()),
   registrationNumber: z.string(),
+  /** issue 6: the car's home branch. */
+  branch: z.enum(BRANCH_NAMES).meta({ description: "The car's home branch." }),
+  freeForDates: z
+    .boolean()
+    .optional()
+    .meta({
+      description:
+        'Only in GET /api/cars?from=…&to=…: whether the car can be booked for that period (it is ' +
+        'available and no Pending or Confirmed booking or maintenance block, 2-hour cleaning ' +
+        'buffer included, overlaps it).',
+    }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type Car = z.infer<typeof CarSchema>;
+/** A car exactly as the API answers it (`branch` always present). */
+export type CarAnswer = z.infer<typeof CarSchema>;
+/**
+ * A car as the screens hold it. `branch` is always present in answers (CarSchema, which also
+ * feeds the OpenAPI document, requires it); this type keeps it optional for now so that car
+ * objects written before branches existed (test fixtures of the web app) still compile.
+ */
+export type Car = Omit<CarAnswer, 'branch'> & Partial<Pick<CarAnswer, 'branch'>>;
 export const CarListSchema = z.array(CarSchema);
 
 const booleanField = z
@@ -87,6 +106,10 @@ export const CarFieldsSchema = z.object({
     ),
   registrationNumber: RegistrationNumberSchema,
   featured: booleanField.default(false),
+  /** issue 6: optional so older forms keep working; add defaults to Boduppal, edit keeps it. */
+  branch: z
+    .enum(BRANCH_NAMES, { error: `Branch must be one of ${BRANCH_NAMES.join(', ')}.` })
+    .optional(),
 });
 export type CarFields = z.infer<typeof CarFieldsSchema>;
 

@@ -7,6 +7,15 @@ export const TRANSMISSIONS = ['Automatic', 'Manual'] as const;
 export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'Completed', 'Cancelled'] as const;
 /** Statuses that hold a car for their period (decisions 4: overlap rule). */
 export const ACTIVE_BOOKING_STATUSES = ['Pending', 'Confirmed'] as const;
+/**
+ * Time kept free around every booking and maintenance block for cleaning and handover
+ * (issue 6): a car returned at 10:00 can next be picked up at 12:00.
+ */
+export const CLEANING_BUFFER_MS = 2 * 60 * 60_000;
+/** How many days the car-detail calendar and the admin schedule cover by default (two months). */
+export const CALENDAR_DAYS = 62;
+/** The longest window a calendar may ask for at once. */
+export const MAX_CALENDAR_DAYS = 366;
 /** spec 4: '' means not recorded yet. */
 export const GAS_TANK_READINGS = ['', 'Full', '3/4', '1/2', '1/4'] as const;
 

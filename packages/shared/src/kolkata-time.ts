@@ -49,3 +49,8 @@ export function ageOn(dateOfBirth: string, day: string): number {
   if (m < bm || (m === bm && d < bd)) age -= 1;
   return age;
 }
+
+/** 'YYYY-MM-DDTHH:mm' in Kolkata: the value of a datetime-local input for this instant. */
+export function toKolkataDateTimeLocal(instant: Date | string | number): string {
+  return toKolkataIso(instant).slice(0, 16);
+}
