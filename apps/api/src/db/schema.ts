@@ -38,6 +38,8 @@ export interface CarsTable {
   /** JSON array of strings. */
   features: string;
   registration_number: string;
+  /** Home branch (issue 6): one of BRANCH_NAMES; the database defaults it to Boduppal. */
+  branch: Generated<string>;
   created_at: string;
   updated_at: string;
   /** Deleted cars stay so their bookings keep reading (issue: deleting never breaks bookings). */
@@ -90,6 +92,19 @@ export interface BookingStatusHistoryTable {
   changed_by: string;
 }
 
+/** issue 6: a period during which the admin has taken a car out of service. */
+export interface MaintenanceBlocksTable {
+  id: string;
+  car_id: string;
+  /** Instants, ISO 8601 UTC, like bookings.pickup_at and return_at. */
+  start_at: string;
+  end_at: string;
+  reason: string;
+  created_at: string;
+  /** The admin's e-mail. */
+  created_by: string;
+}
+
 export interface OffersTable {
   id: string;
   image_url: string;
@@ -120,6 +135,7 @@ export interface Database {
   cars: CarsTable;
   bookings: BookingsTable;
   booking_status_history: BookingStatusHistoryTable;
+  maintenance_blocks: MaintenanceBlocksTable;
   offers: OffersTable;
   otps: OtpsTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -1,7 +1,8 @@
+import type { BranchName } from '@rental/shared/business';
 import type { CarType, Fuel, Transmission } from '@rental/shared/constants';
 
 // spec 3 and decisions 3: six sample cars (one unavailable, one electric, one with 8 seats;
-// prices 1800 to 3800, ratings 4.2 to 4.7) and three offers. Their pictures are shipped in
+// prices 1800 to 3800, ratings 4.2 to 4.7), two at each branch (issue 6), and three offers. Their pictures are shipped in
 // apps/api/seed/images and go through the same image pipeline as an admin's upload.
 
 export interface DemoCar {
@@ -19,6 +20,7 @@ export interface DemoCar {
   available: boolean;
   featured: boolean;
   registrationNumber: string;
+  branch: BranchName;
   description: string;
   features: string[];
 }
@@ -38,6 +40,7 @@ export const DEMO_CARS: DemoCar[] = [
     available: true,
     featured: true,
     registrationNumber: 'TS 08 AB 1234',
+    branch: 'Boduppal',
     description:
       'Easy to park and light on fuel, the Swift is the simplest way to get around Hyderabad: ' +
       'quick through Dilsukhnagar traffic and comfortable on the Outer Ring Road.',
@@ -57,6 +60,7 @@ export const DEMO_CARS: DemoCar[] = [
     available: true,
     featured: true,
     registrationNumber: 'TS 09 CD 4521',
+    branch: 'Vanasthalipuram',
     description:
       'A roomy, quiet sedan with a smooth CVT gearbox. Ideal for family outings, airport runs ' +
       'and business meetings where you want to arrive fresh.',
@@ -82,6 +86,7 @@ export const DEMO_CARS: DemoCar[] = [
     available: true,
     featured: true,
     registrationNumber: 'TS 07 EF 7788',
+    branch: 'Dilsukhnagar',
     description:
       'A comfortable SUV with high seating and plenty of torque for highway trips to Srisailam, ' +
       'Warangal or Vijayawada. Panoramic sunroof for the scenic stretches.',
@@ -107,6 +112,7 @@ export const DEMO_CARS: DemoCar[] = [
     available: true,
     featured: true,
     registrationNumber: 'TS 10 GH 2468',
+    branch: 'Boduppal',
     description:
       'Silent, zero-emission city driving with a real-world range of about 300 km. Handed over ' +
       'fully charged; fast-charging stations are listed in the car.',
@@ -132,6 +138,7 @@ export const DEMO_CARS: DemoCar[] = [
     available: true,
     featured: true,
     registrationNumber: 'TS 11 JK 5590',
+    branch: 'Vanasthalipuram',
     description:
       'Eight seats and a generous boot for family trips and group travel. The dependable choice ' +
       'for long drives to Tirupati, Hampi or Goa.',
@@ -157,6 +164,7 @@ export const DEMO_CARS: DemoCar[] = [
     available: false,
     featured: false,
     registrationNumber: 'TS 13 LM 3105',
+    branch: 'Dilsukhnagar',
     description:
       'A powerful three-row SUV with advanced driver assistance and a premium cabin, for those ' +
       'who want space and comfort on every kind of road.',

@@ -28,6 +28,14 @@ describeEachDatabase(
       expect(Math.max(...cars.map((c) => c.price))).toBe(3800);
     });
 
+    it('spreads the sample cars over the three branches, two at each', async () => {
+      const cars = (await h.inject({ method: 'GET', url: '/api/cars' })).json<Car[]>();
+      const count = (branch: string) => cars.filter((c) => c.branch === branch).length;
+      expect([count('Boduppal'), count('Vanasthalipuram'), count('Dilsukhnagar')]).toEqual([
+        2, 2, 2,
+      ]);
+    });
+
     it('stores and serves the pictures through the image pipeline', async () => {
       const cars = (await h.inject({ method: 'GET', url: '/api/cars' })).json<Car[]>();
       const image = await h.inject({ method: 'GET', url: cars[0]!.images[0]! });

@@ -91,6 +91,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
           description: car.description,
           features: JSON.stringify(car.features),
           registration_number: car.registrationNumber,
+          branch: car.branch,
           created_at: createdAt,
           updated_at: createdAt,
           deleted_at: null,
