@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import { migrateToLatest, openDatabase, type Db, type DatabaseKind } from './db/database';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
+import { availabilityRoutes } from './modules/availability/availability.routes';
 import { ensureAdmin } from './modules/admin-auth/admin-auth.service';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { carsRoutes } from './modules/cars/cars.routes';
@@ -74,6 +75,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(carsRoutes);
+      await api.register(availabilityRoutes);
       await api.register(offersRoutes);
       await api.register(adminAuthRoutes);
       await api.register(customersRoutes);

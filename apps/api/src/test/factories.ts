@@ -63,6 +63,7 @@ export async function createCar(
     available: boolean;
     featured: boolean;
     registrationNumber: string;
+    branch: string;
   }> = {},
 ): Promise<TestCar> {
   const n = next();
@@ -92,6 +93,7 @@ export async function createCar(
       description: 'A test car.',
       features: '["AC"]',
       registration_number: car.registrationNumber,
+      branch: overrides.branch ?? 'Boduppal',
       created_at: now,
       updated_at: now,
       deleted_at: null,

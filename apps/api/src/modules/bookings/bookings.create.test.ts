@@ -131,7 +131,7 @@ describeEachDatabase(
       });
     });
 
-    it('refuses an overlapping booking and allows back-to-back ones', async () => {
+    it('refuses an overlapping booking and keeps a two-hour cleaning gap between rentals', async () => {
       const first = bookingPayload(car.id, {}, nextDays());
       expect((await book(h, renter.token, first)).statusCode).toBe(201);
       const overlapping = bookingPayload(car.id, {
@@ -144,19 +144,24 @@ describeEachDatabase(
         error: 'This car is already booked for the selected dates. Please choose different dates.',
         code: 'booking_overlap',
       });
-      // Return at 09:00 and the next pickup at 09:00 the same day do not overlap.
-      const next = bookingPayload(car.id, {
-        pickupDate: first.returnDate,
-        pickupTime: '09:00',
-        returnDate: addDays(first.returnDate as string, 1),
-      });
-      expect((await book(h, other.token, next)).statusCode).toBe(201);
-      const before = bookingPayload(car.id, {
-        pickupDate: addDays(first.pickupDate as string, -1),
-        returnDate: first.pickupDate,
-        returnTime: '09:00',
-      });
-      expect((await book(h, other.token, before)).statusCode).toBe(201);
+      // The first returns at 09:00: a pickup 1 h 59 min later is refused, 2 h later is fine.
+      const after = (pickupTime: string) =>
+        bookingPayload(car.id, {
+          pickupDate: first.returnDate,
+          pickupTime,
+          returnDate: addDays(first.returnDate as string, 1),
+        });
+      expect((await book(h, other.token, after('10:59'))).statusCode).toBe(409);
+      expect((await book(h, other.token, after('11:00'))).statusCode).toBe(201);
+      // The same gap before its pickup at 09:00.
+      const before = (returnTime: string) =>
+        bookingPayload(car.id, {
+          pickupDate: addDays(first.pickupDate as string, -1),
+          returnDate: first.pickupDate,
+          returnTime,
+        });
+      expect((await book(h, other.token, before('07:01'))).statusCode).toBe(409);
+      expect((await book(h, other.token, before('07:00'))).statusCode).toBe(201);
     });
 
     it('frees the period of a cancelled booking', async () => {

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '@rental/shared/constants';
+import type { BookingStatus } from '@rental/shared/constants';
 import type {
   BookingStatusHistoryTable,
   BookingsTable,
@@ -26,27 +26,6 @@ export function findCarForBooking(db: Conn, carId: string, lock: boolean) {
     .where('id', '=', carId)
     .$if(lock, (qb) => qb.forUpdate())
     .executeTakeFirst();
-}
-
-/** decisions 4: an active booking of the car overlapping [pickup, return). */
-export async function hasOverlap(
-  db: Conn,
-  carId: string,
-  pickupAt: string,
-  returnAt: string,
-  exceptId?: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('bookings')
-    .select('id')
-    .where('car_id', '=', carId)
-    .where('status', 'in', ACTIVE_BOOKING_STATUSES)
-    .where('pickup_at', '<', returnAt)
-    .where('return_at', '>', pickupAt)
-    .$if(exceptId !== undefined, (qb) => qb.where('id', '!=', exceptId!))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function insertBooking(db: Conn, row: BookingRow): Promise<void> {

@@ -7,8 +7,12 @@ import type {
   BookingRequestSchema,
   BookingUpdate,
 } from '@rental/shared/bookings';
-import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '@rental/shared/constants';
-import { kolkataInstant } from '@rental/shared/kolkata-time';
+import {
+  ACTIVE_BOOKING_STATUSES,
+  CLEANING_BUFFER_MS,
+  type BookingStatus,
+} from '@rental/shared/constants';
+import { kolkataInstant, toKolkataDate, toKolkataTime } from '@rental/shared/kolkata-time';
 import { rentalAmount, rentalDays } from '@rental/shared/rental';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -20,6 +24,12 @@ import {
   ValidationError,
 } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import {
+  clashingBlocks,
+  clashingBookings,
+  hasClash,
+  sqlBounds,
+} from '../availability/availability.sql';
 import { createCustomersService } from '../customers/customers.service';
 import { toBooking } from './booking-json';
 import { bookingReceivedMail, newBookingMail, statusChangedMail } from './booking-mail';
@@ -28,7 +38,6 @@ import {
   findBookingById,
   findCarForBooking,
   findIdempotencyKey,
-  hasOverlap,
   historyOf,
   insertBooking,
   insertIdempotencyKey,
@@ -56,6 +65,42 @@ const overlap = () =>
 
 const isActive = (status: string) =>
   (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(status);
+
+/** '2026-11-27 09:00' in Kolkata, for messages to the admin. */
+const when = (instant: string) => `${toKolkataDate(instant)} ${toKolkataTime(instant)}`;
+const BUFFER_HOURS = CLEANING_BUFFER_MS / 3_600_000;
+
+/**
+ * issue 6: before a booking is set to Pending or Confirmed, the car must be free for it: no
+ * maintenance block and no other Confirmed booking overlaps it, cleaning buffer included. A
+ * booking re-opened from Cancelled or Completed must also miss every Pending booking, which
+ * holds the car as the booking POST sees it.
+ */
+async function assertCarHoldable(trx: Db, booking: BookingRow, reopening: boolean) {
+  const bounds = sqlBounds({ from: booking.pickup_at, to: booking.return_at });
+  const [block] = await clashingBlocks(trx, booking.car_id, bounds);
+  if (block) {
+    throw new ConflictError(
+      ERROR_CODES.maintenanceOverlap,
+      `This booking overlaps a maintenance block of the car (${when(block.start_at)} to ` +
+        `${when(block.end_at)}: ${block.reason}), counting the ${BUFFER_HOURS}-hour cleaning ` +
+        'gap. Remove the block or cancel the booking.',
+    );
+  }
+  const statuses = reopening ? ACTIVE_BOOKING_STATUSES : (['Confirmed'] as const);
+  const [other] = await clashingBookings(trx, booking.car_id, bounds, {
+    statuses,
+    exceptId: booking.id,
+  });
+  if (other) {
+    throw new ConflictError(
+      ERROR_CODES.bookingOverlap,
+      `This booking overlaps a ${other.status.toLowerCase()} booking of ${other.customer_name} ` +
+        `for the same car (${when(other.pickup_at)} to ${when(other.return_at)}), counting the ` +
+        `${BUFFER_HOURS}-hour cleaning gap. Cancel one of them first.`,
+    );
+  }
+}
 
 /** Thrown inside the transaction to roll it back when a parallel request took the same key. */
 class KeyTaken extends Error {}
@@ -118,7 +163,8 @@ export function createBookingsService(deps: Deps) {
           }
           const pickupAt = pickup.toISOString();
           const returnAt = ret.toISOString();
-          if (await hasOverlap(trx, car.id, pickupAt, returnAt)) throw overlap();
+          // issue 6: the availability rule, cleaning buffer and maintenance blocks included.
+          if (await hasClash(trx, car.id, sqlBounds({ from: pickup, to: ret }))) throw overlap();
 
           // decisions 3: figures from the car's current price; the client's are ignored.
           const totalDays = rentalDays(pickup, ret);
@@ -234,12 +280,10 @@ export function createBookingsService(deps: Deps) {
         if (!current) throw new NotFoundError('Booking not found.');
         const status: BookingStatus | undefined =
           patch.status !== undefined && patch.status !== current.status ? patch.status : undefined;
-        if (status && isActive(status) && !isActive(current.status)) {
-          // Re-opening a cancelled or completed booking must not double-book the car.
+        if (status && isActive(status)) {
+          // Lock first, as the booking POST does: the check and the change see the same car.
           await findCarForBooking(trx, current.car_id, lockRows);
-          if (await hasOverlap(trx, current.car_id, current.pickup_at, current.return_at, id)) {
-            throw overlap();
-          }
+          await assertCarHoldable(trx, current, !isActive(current.status));
         }
         const now = new Date().toISOString();
         const next: BookingRow = {

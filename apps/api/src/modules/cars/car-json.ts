@@ -1,11 +1,15 @@
-import type { Car } from '@rental/shared/cars';
+import type { BranchName } from '@rental/shared/business';
+import type { CarAnswer } from '@rental/shared/cars';
 import type { CarType, Fuel, Transmission } from '@rental/shared/constants';
 import { imageUrls } from '../uploads/image-pipeline';
 import type { Storage } from '../uploads/storage';
 import type { CarRow } from './cars.repository';
 
-/** A stored car as the API answers it (spec 3, CarSchema). */
-export function toCar(row: CarRow, storage: Storage): Car {
+/**
+ * A stored car as the API answers it (spec 3, CarSchema). `free` is given by a search by dates
+ * (issue 6) and answered as freeForDates.
+ */
+export function toCar(row: CarRow, storage: Storage, free?: boolean): CarAnswer {
   const { images, thumbnails } = imageUrls(storage, JSON.parse(row.images) as string[]);
   return {
     _id: row.id,
@@ -25,6 +29,8 @@ export function toCar(row: CarRow, storage: Storage): Car {
     description: row.description,
     features: JSON.parse(row.features) as string[],
     registrationNumber: row.registration_number,
+    branch: row.branch as BranchName,
+    ...(free !== undefined && { freeForDates: free }),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

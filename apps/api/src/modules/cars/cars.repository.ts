@@ -1,18 +1,43 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { CarsTable, Database } from '../../db/schema';
+import { carTaken, type SqlBounds } from '../availability/availability.sql';
 
 // All SQL of the cars domain. Each function takes the database or a transaction.
 
 export type CarRow = Selectable<CarsTable>;
 type Db = Kysely<Database>;
 
-export function listLiveCars(db: Db): Promise<CarRow[]> {
+/** Live cars, newest first; of one branch when given. */
+export function listLiveCars(db: Db, branch?: string): Promise<CarRow[]> {
   return db
     .selectFrom('cars')
     .selectAll()
     .where('deleted_at', 'is', null)
+    .$if(branch !== undefined, (qb) => qb.where('branch', '=', branch!))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
+    .execute();
+}
+
+/**
+ * issue 6: live cars (of one branch when given), newest first, each with whether it is free for
+ * the period: one query, the availability rule as NOT EXISTS subqueries per car.
+ */
+export function searchLiveCars(
+  db: Db,
+  bounds: SqlBounds,
+  branch?: string,
+): Promise<(CarRow & { free: number })[]> {
+  return db
+    .selectFrom('cars')
+    .selectAll('cars')
+    .select((eb) =>
+      eb.case().when(carTaken(eb, bounds)).then(sql.lit(0)).else(sql.lit(1)).end().as('free'),
+    )
+    .where('cars.deleted_at', 'is', null)
+    .$if(branch !== undefined, (qb) => qb.where('cars.branch', '=', branch!))
+    .orderBy('cars.created_at', 'desc')
+    .orderBy('cars.id', 'desc')
     .execute();
 }
 

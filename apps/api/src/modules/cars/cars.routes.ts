@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastif
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBodySchema, MessageSchema } from '@rental/shared/api-error';
+import { CarSearchQuerySchema } from '@rental/shared/availability';
 import {
   CarFieldsSchema,
   CarListSchema,
@@ -57,11 +58,24 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cars'],
-        summary: 'All cars in the fleet, newest first',
-        response: { 200: CarListSchema },
+        summary: 'All cars in the fleet, newest first; optionally of one branch or for dates',
+        description:
+          'Without `from` and `to`: the spec list (every live car, newest first), of one branch ' +
+          'when `branch` is given. With both `from` and `to`: every live car (of the branch) ' +
+          'with `freeForDates`, true when the car is available and no Pending or Confirmed ' +
+          'booking or maintenance block overlaps the period widened by the 2-hour cleaning ' +
+          'buffer. Only one of from/to, a bad date, or `to` not after `from` answers 400 with ' +
+          '`fields`.',
+        querystring: CarSearchQuerySchema,
+        response: { 200: CarListSchema, 400: ApiErrorBodySchema },
       },
     },
-    async (request, reply) => sendJsonText(reply, (await lists(request)).all),
+    async (request, reply) => {
+      const { from, to, branch } = request.query;
+      if (from && to) return sendJsonText(reply, await cars.searchJson({ from, to }, branch));
+      if (branch) return sendJsonText(reply, await cars.listJson(branch));
+      return sendJsonText(reply, (await lists(request)).all);
+    },
   );
 
   app.get(

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ERROR_CODES } from '@rental/shared/api-error';
-import type { Car, CarFields, CarUpdateFields } from '@rental/shared/cars';
+import { DEFAULT_BRANCH, type BranchName } from '@rental/shared/business';
+import type { CarAnswer as Car, CarFields, CarUpdateFields } from '@rental/shared/cars';
 import { FEATURED_CARS_MAX } from '@rental/shared/constants';
 import { MESSAGES } from '@rental/shared/messages';
 import type { Database } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { sqlBounds } from '../availability/availability.sql';
 import {
   deleteImages,
   encodeImages,
@@ -45,6 +47,21 @@ export class CarsService {
     return fresh ? this.loadLists() : this.lists.get();
   }
 
+  /** GET /cars?branch=… without dates: the plain list of one branch, read fresh. */
+  async listJson(branch: BranchName): Promise<string> {
+    const rows = await repo.listLiveCars(this.db, branch);
+    return JSON.stringify(rows.map((row) => toCar(row, this.storage)));
+  }
+
+  /**
+   * issue 6: GET /cars?from=…&to=…[&branch=…]: every live car (of the branch), newest first, with
+   * whether it is free for the period, as JSON text. Never cached: it decides what can be booked.
+   */
+  async searchJson(period: { from: Date; to: Date }, branch?: BranchName): Promise<string> {
+    const rows = await repo.searchLiveCars(this.db, sqlBounds(period), branch);
+    return JSON.stringify(rows.map((row) => toCar(row, this.storage, Number(row.free) === 1)));
+  }
+
   async get(id: string): Promise<Car> {
     const row = await repo.findLiveCar(this.db, id);
     if (!row) throw new NotFoundError(CAR_NOT_FOUND);
@@ -64,6 +81,7 @@ export class CarsService {
       await repo.insertCar(this.db, {
         id,
         ...columnsOf(fields),
+        branch: fields.branch ?? DEFAULT_BRANCH,
         rating: 0, // spec 3: a new car starts at 0 and available
         available: 1,
         images: JSON.stringify(images),
@@ -90,6 +108,8 @@ export class CarsService {
     try {
       row = await repo.updateLiveCar(this.db, id, {
         ...columnsOf(fields),
+        // An edit form without the branch field keeps the car where it is.
+        ...(fields.branch && { branch: fields.branch }),
         available: fields.available ? 1 : 0,
         ...(images && { images: JSON.stringify(images) }),
         updated_at: new Date().toISOString(),
