@@ -73,7 +73,6 @@ export function OtpField({ id, error, registration, disabled }: FieldProps) {
           autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={6}
-          placeholder="••••••"
           disabled={disabled}
         />
       )}

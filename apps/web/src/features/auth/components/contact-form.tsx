@@ -45,7 +45,7 @@ export function ContactForm({ idPrefix, defaults, locked, send, dispatch }: Cont
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Send OTP">
+    <form onSubmit={onSubmit} noValidate>
       <MobileField
         id={`${idPrefix}-mobile`}
         registration={register('mobile')}

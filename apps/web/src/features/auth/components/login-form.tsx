@@ -41,7 +41,7 @@ export function LoginForm({ defaultMobile, locked, dispatch, onSignedIn }: Login
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Log in">
+    <form onSubmit={onSubmit} noValidate>
       <MobileField
         id="login-mobile"
         registration={register('mobile')}

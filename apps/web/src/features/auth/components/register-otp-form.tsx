@@ -45,7 +45,7 @@ export function RegisterOtpForm({ contact, locked, dispatch }: RegisterOtpFormPr
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Verify OTP and register">
+    <form onSubmit={onSubmit} noValidate>
       <OtpField
         id="register-otp"
         registration={register('otp')}

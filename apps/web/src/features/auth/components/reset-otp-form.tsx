@@ -41,7 +41,7 @@ export function ResetOtpForm({ contact, locked, dispatch }: ResetOtpFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Set a new password">
+    <form onSubmit={onSubmit} noValidate>
       <OtpField
         id="forgot-otp"
         registration={register('otp')}

@@ -65,13 +65,13 @@ export function BookingConfirmation({ booking }: { booking: ThankYouState }) {
               </div>
             )}
             {booking.pickupDateTime && (
-              <div>
+              <div className="thank-you-id">
                 <dt>Pickup</dt>
                 <dd>{formatKolkataDateTime(booking.pickupDateTime)}</dd>
               </div>
             )}
             {booking.returnDateTime && (
-              <div>
+              <div className="thank-you-id">
                 <dt>Return</dt>
                 <dd>{formatKolkataDateTime(booking.returnDateTime)}</dd>
               </div>
@@ -115,7 +115,7 @@ export function BookingConfirmation({ booking }: { booking: ThankYouState }) {
         </div>
       </section>
 
-      <nav className="d-grid gap-2 d-sm-flex justify-content-center" aria-label="Continue">
+      <nav className="d-grid gap-2 d-sm-flex justify-content-sm-center" aria-label="Continue">
         <Link to="/" className="btn btn-primary">
           Home
         </Link>
@@ -138,7 +138,7 @@ export function NoRecentBooking() {
       <p className="text-body-secondary">
         Your bookings and their status are always in your account.
       </p>
-      <div className="d-grid gap-2 d-sm-flex justify-content-center">
+      <div className="d-grid gap-2 d-sm-flex justify-content-sm-center">
         <Link to="/account?tab=bookings" className="btn btn-primary">
           My bookings
         </Link>

@@ -42,9 +42,6 @@ interface BookingWizardProps {
   profile: BookingProfile | null;
 }
 
-/** A second click on Next must not land on Book Now as the summary appears. */
-const SUBMIT_GUARD_MS = 600;
-
 /** spec 2 and 4: the six-step booking form for one car. */
 export function BookingWizard({ car, profile }: BookingWizardProps) {
   const form = useForm<BookingFormValues>({
@@ -66,7 +63,6 @@ export function BookingWizard({ car, profile }: BookingWizardProps) {
   const { isSubmitting } = form.formState;
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const stepEnteredAt = useRef(0);
   const mounted = useRef(false);
   const locked = isSubmitting || booked !== null;
 
@@ -98,7 +94,6 @@ export function BookingWizard({ car, profile }: BookingWizardProps) {
   function goTo(target: number) {
     setStep(Math.min(LAST_STEP, Math.max(0, target)));
     setBlocked(false);
-    stepEnteredAt.current = Date.now();
   }
 
   async function next() {
@@ -145,7 +140,6 @@ export function BookingWizard({ car, profile }: BookingWizardProps) {
       void next();
       return;
     }
-    if (Date.now() - stepEnteredAt.current < SUBMIT_GUARD_MS) return;
     void handleSubmit(book, invalid)();
   }
 
@@ -154,7 +148,7 @@ export function BookingWizard({ car, profile }: BookingWizardProps) {
       <div className="row g-4 booking-page">
         <div className="col-12 col-lg-8">
           <CarSummary car={car} />
-          <form noValidate onSubmit={onSubmit} aria-labelledby="booking-step-title">
+          <form noValidate onSubmit={onSubmit}>
             <StepProgress step={step} />
             <div className="card border-0 shadow-sm booking-card">
               <div className="card-body p-3 p-sm-4">
@@ -214,6 +208,10 @@ export function BookingWizard({ car, profile }: BookingWizardProps) {
                     type="submit"
                     className="btn btn-success btn-lg flex-grow-1"
                     disabled={locked}
+                    onClick={(event) => {
+                      // The second click of a double click on Next lands here: it is not a booking.
+                      if (event.detail > 1) event.preventDefault();
+                    }}
                   >
                     {isSubmitting && (
                       <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />

@@ -8,25 +8,18 @@ export function CarSummary({ car }: { car: Car }) {
     <div className="card border-0 shadow-sm booking-car mb-3">
       <div className="card-body d-flex align-items-center gap-3">
         {image && (
-          <img
-            src={image}
-            alt=""
-            width={96}
-            height={64}
-            className="booking-car-img rounded-3 flex-none"
-          />
+          <img src={image} alt="" width={112} height={76} className="booking-car-img rounded-3" />
         )}
-        <div className="flex-grow-1 booking-car-text">
-          <p className="small text-body-secondary mb-0">Booking</p>
+        <div className="booking-car-text">
           <h1 className="h5 mb-1">{car.name}</h1>
-          <p className="small text-body-secondary mb-0">
-            {car.brand} · {car.type} · {car.fuel} · {car.seats} seats · {car.transmission}
+          <p className="small text-body-secondary mb-1">
+            {car.type} · {car.fuel} · {car.seats} seats · {car.transmission}
+          </p>
+          <p className="mb-0">
+            <span className="fw-bold">{formatRupees(car.price)}</span>
+            <span className="small text-body-secondary"> per day</span>
           </p>
         </div>
-        <p className="text-end mb-0 flex-none">
-          <span className="d-block fw-bold fs-5">{formatRupees(car.price)}</span>
-          <span className="small text-body-secondary">per day</span>
-        </p>
       </div>
     </div>
   );

@@ -7,7 +7,10 @@ export function DetailsStep({ emailLocked }: { emailLocked: boolean }) {
     <>
       <p className="text-body-secondary small">
         These come from your profile. To change your name, go to{' '}
-        <Link to="/account?tab=update">My account</Link>.
+        <Link to="/account?tab=update" className="text-decoration-underline">
+          My account
+        </Link>
+        .
       </p>
       <BookingInput name="customerName" label="Full name" readOnly autoComplete="name" />
       <BookingInput

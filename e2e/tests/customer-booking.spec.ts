@@ -1,0 +1,257 @@
+import type { Page } from '@playwright/test';
+import { PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { apiCall, latestOtp, listCars, randomMobile, registerCustomer } from '../support/api';
+
+// The customer journey of issue 4 on a phone: register by OTP, log in, book an available car for
+// next weekend in six steps, see the confirmation and the booking in the account, log out. And
+// a car already taken for those dates is refused with the server's reason.
+
+test.use({ viewport: PHONE });
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** 'YYYY-MM-DD' in Kolkata, `days` after today. */
+function kolkataDate(days: number): string {
+  const now = new Date(Date.now() + (5 * 60 + 30) * 60_000 + days * 86_400_000);
+  return now.toISOString().slice(0, 10);
+}
+
+/** The Saturday of next weekend (at least two days away), plus `weeks` more weeks. */
+function nextSaturday(weeks = 0): string {
+  for (let d = 2; d < 9; d++) {
+    const date = kolkataDate(d);
+    if (new Date(`${date}T00:00:00Z`).getUTCDay() === 6) return kolkataDate(d + weeks * 7);
+  }
+  throw new Error('unreachable');
+}
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const stepHeading = (page: Page) => page.locator('#booking-step-title');
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+
+interface Trip {
+  pickupDate: string;
+  returnDate: string;
+}
+
+/** Fills steps 1 to 4 of the booking form (step 0 comes from the profile). */
+async function fillBooking(page: Page, trip: Trip, checkEachStep = false) {
+  await expect(stepHeading(page)).toHaveText('Your Details');
+  await next(page);
+
+  await expect(stepHeading(page)).toHaveText('Address Info');
+  if (checkEachStep) {
+    await next(page);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Please complete this section with valid details.',
+    );
+    await expect(page.getByText('Full address is required.')).toBeVisible();
+    await expect(page.getByLabel('Full address')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  }
+  await page.getByLabel('Full address').fill('Flat 302, Sai Residency, Road No. 4, Vanasthalipuram');
+  await page.getByLabel('City').fill('Hyderabad');
+  await page.getByLabel('State', { exact: true }).fill('Telangana');
+  await page.getByLabel('PIN code').fill('500070');
+  await next(page);
+
+  await expect(stepHeading(page)).toHaveText('License & ID');
+  await page.getByLabel('Date of birth').fill('1994-06-15');
+  await page.getByLabel('Driving licence number').fill('TS0720160034567');
+  await page.getByLabel('State where the licence was issued').fill('Telangana');
+  if (checkEachStep) await expectNoAxeViolations(page);
+  await next(page);
+
+  await expect(stepHeading(page)).toHaveText('Booking Schedule');
+  await page.getByLabel('Pickup date').fill(trip.pickupDate);
+  await page.getByLabel('Pickup time').fill('10:00');
+  await page.getByLabel('Return date').fill(trip.returnDate);
+  await page.getByLabel('Return time').fill('18:00');
+  await page.getByLabel('Purpose of the trip').fill('Weekend getaway');
+  await page.getByLabel('Destination').fill('Srisailam');
+  await page.getByLabel('Aadhaar + Original Licence').check();
+  if (checkEachStep) await expectNoAxeViolations(page);
+  await next(page);
+
+  await expect(stepHeading(page)).toHaveText('Additional Notes');
+  await page.getByLabel('Notes').fill('Please share the pickup location on WhatsApp.');
+  await next(page);
+  await expect(stepHeading(page)).toHaveText('Booking Summary');
+}
+
+test('a new customer registers, books a car for next weekend, finds it in the account and logs out', async ({
+  page,
+}) => {
+  const mobile = randomMobile();
+  const name = 'Ananya Reddy';
+  const password = 'drive-safe-2026';
+  const car = (await listCars()).find((c) => c.available)!;
+  const pickupDate = nextSaturday();
+  const trip = { pickupDate, returnDate: addDays(pickupDate, 1) };
+
+  await test.step('the booking form sends a visitor to log in first', async () => {
+    await page.goto(`/book/${car._id}`);
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(`/book/${car._id}`)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step('register with the mobile number and the texted OTP', async () => {
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByLabel('E-mail').fill(`ananya.${mobile}@example.com`);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByText('OTP sent successfully to your mobile!')).toBeVisible();
+    await expect(page.getByText(/ask for a new OTP in \d+ s/)).toBeVisible();
+    await expect(page.getByLabel('OTP')).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('OTP').fill(await latestOtp(mobile));
+    await page.getByLabel('Full name').fill(name);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Verify & Register' }).click();
+    await expect(page.getByText('Registration successful! Please login.')).toBeVisible();
+    // spec 4: 2 s later the login form, cleared, with the new mobile ready.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+    await expect(page.getByLabel('Mobile number')).toHaveValue(mobile);
+  });
+
+  await test.step('log in and come straight back to the car', async () => {
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    await expect(page.getByText(`Welcome back, ${name}!`)).toBeVisible();
+    await expect(page).toHaveURL(`/book/${car._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
+  });
+
+  await test.step('fill the six steps, with the profile read-only and live totals', async () => {
+    await expect(page.getByLabel('Full name')).toHaveValue(name);
+    await expect(page.getByLabel('Full name')).toHaveAttribute('readonly');
+    await expect(page.getByLabel('Phone')).toHaveValue(mobile);
+    await expectNoAxeViolations(page);
+    await fillBooking(page, trip, true);
+
+    const summary = page.locator('.summary-figures');
+    await expect(summary).toContainText(car.name);
+    await expect(summary).toContainText(rupees.format(car.price));
+    await expect(summary).toContainText(rupees.format(car.price * 2));
+    await expect(page.getByText('Please share the pickup location on WhatsApp.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  let bookingId = '';
+  await test.step('book it and land on the confirmation 3 s later', async () => {
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByText('Booking received!', { exact: false })).toBeVisible();
+    await expect(page).toHaveURL('/thank-you', { timeout: 8_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking Confirmed!');
+    await expect(page.getByText('Pending Confirmation')).toBeVisible();
+    await expect(page.getByText(rupees.format(car.price * 2))).toBeVisible();
+    bookingId = (await page.getByTestId('booking-id').textContent()) ?? '';
+    expect(bookingId).not.toBe('');
+    const chat = decodeURIComponent(
+      (await page.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')) ?? '',
+    );
+    expect(chat).toContain(bookingId);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Confirmation call' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step('the account lists the booking with its details', async () => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name }).click();
+    await expect(page).toHaveURL('/account');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByText(`+91 ${mobile}`).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    const card = page.getByRole('article').filter({ hasText: bookingId });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(car.name);
+    await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(card).toContainText(rupees.format(car.price * 2));
+    await expect(card).toContainText('Booked on');
+    await card.getByText('Customer, licence and address').click();
+    await expect(card).toContainText('TS0720160034567');
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step('log out after confirming', async () => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Logout' });
+    await expect(dialog).toContainText('Are you sure you want to log out?');
+    await dialog.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/');
+    expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login\?next=%2Faccount$/);
+  });
+});
+
+test('a car already booked for those dates is refused with the reason, keeping what was typed', async ({
+  page,
+}) => {
+  const cars = (await listCars()).filter((c) => c.available);
+  const car = cars[1] ?? cars[0]!;
+  const pickupDate = nextSaturday(3);
+  const trip = { pickupDate, returnDate: addDays(pickupDate, 1) };
+
+  const first = await registerCustomer('Kiran Rao');
+  await apiCall(
+    'POST',
+    '/bookings/book',
+    {
+      carId: car._id,
+      customerName: first.name,
+      customerEmail: first.email,
+      customerPhone: first.mobile,
+      address: '1-2-3, Lake View Colony',
+      city: 'Hyderabad',
+      state: 'Telangana',
+      pinCode: '500060',
+      dateOfBirth: '1990-01-10',
+      driverLicenseNumber: 'TS0120100001234',
+      dlIssuedState: 'Telangana',
+      pickupDate: trip.pickupDate,
+      pickupTime: '09:00',
+      returnDate: trip.returnDate,
+      returnTime: '20:00',
+      purpose: 'Family visit',
+      destination: 'Warangal',
+      originalDocumentsSubmitted: 'Aadhaar + Original Licence',
+      notes: '',
+    },
+    first.token,
+  );
+
+  const second = await registerCustomer('Meena Iyer');
+  await page.goto('/login');
+  await page.getByLabel('Mobile number').fill(second.mobile);
+  await page.getByLabel('Password').fill(second.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL('/');
+
+  await page.goto(`/book/${car._id}`);
+  await fillBooking(page, trip);
+  await page.getByRole('button', { name: 'Book Now' }).click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('already booked');
+  await expect(page).toHaveURL(`/book/${car._id}`);
+  await expectNoAxeViolations(page);
+
+  await alert.getByRole('button', { name: 'Choose other dates' }).click();
+  await expect(stepHeading(page)).toHaveText('Booking Schedule');
+  await expect(page.getByLabel('Pickup date')).toHaveValue(trip.pickupDate);
+  await expect(page.getByLabel('Destination')).toHaveValue('Srisailam');
+});
