@@ -148,6 +148,33 @@ describeEachDatabase('search by dates and branch', (h) => {
     }
   });
 
+  it('follows cars added or removed while the list is cached', async () => {
+    // Warm the visitors' list cache, then change the fleet behind its back.
+    await h.inject({ method: 'GET', url: '/api/cars' });
+    const added = await createCar(h, { name: 'Just added' });
+    await h.app.db
+      .updateTable('cars')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', cars.cancelled.id)
+      .execute();
+    try {
+      const names = freeness((await search(h, { from, to })).json());
+      expect(names['Just added']).toBe(true);
+      expect(names).not.toHaveProperty('Cancelled Boduppal');
+    } finally {
+      await h.app.db
+        .updateTable('cars')
+        .set({ deleted_at: null })
+        .where('id', '=', cars.cancelled.id)
+        .execute();
+      await h.app.db
+        .updateTable('cars')
+        .set({ deleted_at: new Date().toISOString() })
+        .where('id', '=', added.id)
+        .execute();
+    }
+  });
+
   describe('GET /api/cars/:id/busy', () => {
     it('answers busy intervals and the buffer, without customer data', async () => {
       const res = await h.inject({

@@ -5,11 +5,8 @@ import { imageUrls } from '../uploads/image-pipeline';
 import type { Storage } from '../uploads/storage';
 import type { CarRow } from './cars.repository';
 
-/**
- * A stored car as the API answers it (spec 3, CarSchema). `free` is given by a search by dates
- * (issue 6) and answered as freeForDates.
- */
-export function toCar(row: CarRow, storage: Storage, free?: boolean): CarAnswer {
+/** A stored car as the API answers it (spec 3, CarSchema). */
+export function toCar(row: CarRow, storage: Storage): CarAnswer {
   const { images, thumbnails } = imageUrls(storage, JSON.parse(row.images) as string[]);
   return {
     _id: row.id,
@@ -30,7 +27,6 @@ export function toCar(row: CarRow, storage: Storage, free?: boolean): CarAnswer 
     features: JSON.parse(row.features) as string[],
     registrationNumber: row.registration_number,
     branch: row.branch as BranchName,
-    ...(free !== undefined && { freeForDates: free }),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

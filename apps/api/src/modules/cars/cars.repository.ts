@@ -7,37 +7,34 @@ import { carTaken, type SqlBounds } from '../availability/availability.sql';
 export type CarRow = Selectable<CarsTable>;
 type Db = Kysely<Database>;
 
-/** Live cars, newest first; of one branch when given. */
-export function listLiveCars(db: Db, branch?: string): Promise<CarRow[]> {
+export function listLiveCars(db: Db): Promise<CarRow[]> {
   return db
     .selectFrom('cars')
     .selectAll()
     .where('deleted_at', 'is', null)
-    .$if(branch !== undefined, (qb) => qb.where('branch', '=', branch!))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
 }
 
 /**
- * issue 6: live cars (of one branch when given), newest first, each with whether it is free for
- * the period: one query, the availability rule as NOT EXISTS subqueries per car.
+ * issue 6: every live car (of one branch when given) with whether it is free for the period (1)
+ * or taken (0): one query, the availability rule as EXISTS subqueries per car. Unordered: the
+ * caller lays the answer over the list, which has the order.
  */
-export function searchLiveCars(
+export function carFreeness(
   db: Db,
   bounds: SqlBounds,
   branch?: string,
-): Promise<(CarRow & { free: number })[]> {
+): Promise<{ id: string; free: number }[]> {
   return db
     .selectFrom('cars')
-    .selectAll('cars')
+    .select('cars.id')
     .select((eb) =>
       eb.case().when(carTaken(eb, bounds)).then(sql.lit(0)).else(sql.lit(1)).end().as('free'),
     )
     .where('cars.deleted_at', 'is', null)
     .$if(branch !== undefined, (qb) => qb.where('cars.branch', '=', branch!))
-    .orderBy('cars.created_at', 'desc')
-    .orderBy('cars.id', 'desc')
     .execute();
 }
 

@@ -40,7 +40,7 @@ const skipBodyValidation: FastifySchemaCompiler<unknown> = (route) =>
 const multipartRoute = { validatorCompiler: skipBodyValidation };
 
 /** Sends JSON text that was serialised (and cached) ahead of time. */
-function sendJsonText(reply: FastifyReply, text: string) {
+function sendJsonText(reply: FastifyReply, text: string | Buffer) {
   return reply.type('application/json; charset=utf-8').send(text);
 }
 
@@ -51,7 +51,8 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signed-in callers (the admin's dashboard reloads the list right after a change) read the
   // database, whichever process made the change; visitors get the list cached for a second.
   // A made-up header only opts out of the cache, so it cannot make an answer wrong.
-  const lists = (request: FastifyRequest) => cars.listsJson(!!request.headers.authorization);
+  const fresh = (request: FastifyRequest) => !!request.headers.authorization;
+  const lists = (request: FastifyRequest) => cars.listsJson(fresh(request));
 
   app.get(
     '/cars',
@@ -72,8 +73,10 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { from, to, branch } = request.query;
-      if (from && to) return sendJsonText(reply, await cars.searchJson({ from, to }, branch));
-      if (branch) return sendJsonText(reply, await cars.listJson(branch));
+      const fresh = !!request.headers.authorization;
+      if (from && to)
+        return sendJsonText(reply, await cars.searchJson({ from, to }, branch, fresh));
+      if (branch) return sendJsonText(reply, await cars.listJson(branch, fresh));
       return sendJsonText(reply, (await lists(request)).all);
     },
   );

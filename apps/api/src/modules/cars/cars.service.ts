@@ -27,6 +27,17 @@ const LIST_TTL_MS = 1_000;
 export interface CarListsJson {
   all: string;
   featured: string;
+  /** Each car of `all`, in its order, serialised alone (issue 6: branch and date answers). */
+  cars: CarJson[];
+}
+
+interface CarJson {
+  id: string;
+  branch: BranchName;
+  json: string;
+  /** The car's JSON with freeForDates true and false, ready to send (UTF-8). */
+  free: Buffer;
+  taken: Buffer;
 }
 
 export class CarsService {
@@ -47,19 +58,40 @@ export class CarsService {
     return fresh ? this.loadLists() : this.lists.get();
   }
 
-  /** GET /cars?branch=… without dates: the plain list of one branch, read fresh. */
-  async listJson(branch: BranchName): Promise<string> {
-    const rows = await repo.listLiveCars(this.db, branch);
-    return JSON.stringify(rows.map((row) => toCar(row, this.storage)));
+  /** GET /cars?branch=… without dates: the list of one branch, from the same lists. */
+  async listJson(branch: BranchName, fresh = false): Promise<string> {
+    const { cars } = await this.listsJson(fresh);
+    return jsonArray(cars.filter((c) => c.branch === branch).map((c) => c.json));
   }
 
   /**
    * issue 6: GET /cars?from=…&to=…[&branch=…]: every live car (of the branch), newest first, with
-   * whether it is free for the period, as JSON text. Never cached: it decides what can be booked.
+   * freeForDates, as a UTF-8 JSON body. Which cars exist and which are free comes from one query,
+   * always fresh; each car's JSON, with either answer, is serialised once with the lists above
+   * (the cache, for visitors), so a search costs that one query and a copy of bytes. A car the
+   * lists do not know yet (added within the cache's second) makes them load again.
    */
-  async searchJson(period: { from: Date; to: Date }, branch?: BranchName): Promise<string> {
-    const rows = await repo.searchLiveCars(this.db, sqlBounds(period), branch);
-    return JSON.stringify(rows.map((row) => toCar(row, this.storage, Number(row.free) === 1)));
+  async searchJson(
+    period: { from: Date; to: Date },
+    branch?: BranchName,
+    fresh = false,
+  ): Promise<Buffer> {
+    const [lists, rows] = await Promise.all([
+      this.listsJson(fresh),
+      repo.carFreeness(this.db, sqlBounds(period), branch),
+    ]);
+    const free = new Map(rows.map((r) => [r.id, Number(r.free) === 1]));
+    let known = lists.cars.filter((c) => free.has(c.id));
+    if (known.length < free.size) {
+      known = (await this.listsJson(true)).cars.filter((c) => free.has(c.id));
+    }
+    const parts: Buffer[] = [OPEN];
+    known.forEach((c, i) => {
+      if (i > 0) parts.push(COMMA);
+      parts.push(free.get(c.id) ? c.free : c.taken);
+    });
+    parts.push(CLOSE);
+    return Buffer.concat(parts);
   }
 
   async get(id: string): Promise<Car> {
@@ -150,7 +182,23 @@ export class CarsService {
     const cars = (await repo.listLiveCars(this.db)).map((row) => toCar(row, this.storage));
     // spec 5: featured cars are those both featured and available; at most 6 are used.
     const featured = cars.filter((c) => c.featured && c.available).slice(0, FEATURED_CARS_MAX);
-    return { all: JSON.stringify(cars), featured: JSON.stringify(featured) };
+    const each = cars.map((c): CarJson => {
+      const json = JSON.stringify(c);
+      // A car's JSON is an object: its closing brace makes way for one more field.
+      const open = json.slice(0, -1);
+      return {
+        id: c._id,
+        branch: c.branch,
+        json,
+        free: Buffer.from(`${open},"freeForDates":true}`),
+        taken: Buffer.from(`${open},"freeForDates":false}`),
+      };
+    });
+    return {
+      all: jsonArray(each.map((c) => c.json)),
+      featured: JSON.stringify(featured),
+      cars: each,
+    };
   }
 
   private async assertRegistrationFree(registrationNumber: string, exceptId?: string) {
@@ -163,6 +211,13 @@ export class CarsService {
   private conflictOr(error: unknown): unknown {
     return repo.isUniqueViolation(error) ? registrationTaken() : error;
   }
+}
+
+const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((c) => Buffer.from(c)) as [Buffer, Buffer, Buffer];
+
+/** A JSON array of already serialised items. */
+function jsonArray(items: string[]): string {
+  return `[${items.join(',')}]`;
 }
 
 function registrationTaken(): ConflictError {
