@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type Migration,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
@@ -33,9 +40,41 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     kind: 'sqlite',
     sqlitePath,
+  };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; on the hot reads (the search by dates runs one query with a
+ * subquery per car) preparing costs about as much as running. Prepared statements are kept by
+ * SQL text, the least recently used dropped first; SQLite re-prepares one by itself when the
+ * schema changes. A statement still busy (a query being streamed) is never shared.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(source: string) {
+      const cached = cache.get(source);
+      if (cached && !cached.busy) {
+        // Move to the end: Map keeps insertion order, so the first key is the least recent.
+        cache.delete(source);
+        cache.set(source, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(source);
+      if (!cached) {
+        cache.set(source, statement);
+        if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      }
+      return statement;
+    },
   };
 }
 
