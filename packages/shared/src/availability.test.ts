@@ -98,6 +98,21 @@ describe('takenDays', () => {
     expect(takenDays([night], '2026-12-20', 10, 0)).toEqual(['2026-12-24', '2026-12-25']);
   });
 
+  it('gives the same Kolkata days whatever the zone of the machine', () => {
+    const night = { from: '2026-12-24T14:30:00.000Z', to: '2026-12-24T20:30:00.000Z' };
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Asia/Kolkata']) {
+        process.env.TZ = tz;
+        expect(takenDays([night], '2026-12-20', 10, 0), tz).toEqual(['2026-12-24', '2026-12-25']);
+        expect(parseKolkataDateTime('2026-12-24T20:00')?.toISOString(), tz).toBe(night.from);
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('leaves the next day free when the widened interval ends exactly at midnight', () => {
     const evening = { from: at('2026-12-05T12:00'), to: at('2026-12-05T22:00') };
     expect(takenDays([evening], '2026-12-01', 10)).toEqual(['2026-12-05']);
