@@ -23,6 +23,7 @@ async function fillValidCar(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Price per day'), '1800');
   await user.type(screen.getByLabelText('Description'), 'A nimble city car.');
   await user.type(screen.getByLabelText('Features'), 'AC, , Bluetooth ,Reverse camera');
+  await user.selectOptions(screen.getByLabelText('Branch'), 'Vanasthalipuram');
 }
 
 describe('add car form', () => {
@@ -105,6 +106,7 @@ describe('add car form', () => {
     expect(body.getAll('features[]')).toEqual(['AC', 'Bluetooth', 'Reverse camera']);
     expect(body.get('featured')).toBe('true');
     expect(body.get('seats')).toBe('5');
+    expect(body.get('branch')).toBe('Vanasthalipuram');
     expect(body.get('registrationNumber')).toBe('ts08ab1234');
     expect(body.getAll('images')).toHaveLength(2);
   });

@@ -6,6 +6,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
+import { BRANCH_NAMES } from '@rental/shared/business';
 import { CAR_TYPES, FUELS, TRANSMISSIONS } from '@rental/shared/constants';
 import { MESSAGES } from '@rental/shared/messages';
 import { ApiError } from '../../../lib/api-client';
@@ -196,6 +197,15 @@ export function CarForm({
                   )}
                 </FormField>
               </div>
+              <FormField {...field('branch')} hint="Where the car is picked up and returned.">
+                {(ids) => (
+                  <Form.Select id={ids.id} aria-describedby={ids.describedBy} {...text('branch')}>
+                    {BRANCH_NAMES.map((branch) => (
+                      <option key={branch}>{branch}</option>
+                    ))}
+                  </Form.Select>
+                )}
+              </FormField>
               <FormField {...field('price')} hint="Whole rupees per day.">
                 {(ids) => (
                   <InputGroup hasValidation>

@@ -1,3 +1,4 @@
+import { DEFAULT_BRANCH } from '@rental/shared/business';
 import type { Car } from '@rental/shared/cars';
 import { CarFieldsSchema, splitFeatures } from '@rental/shared/cars';
 import { IMAGE_MIME_TYPES, MAX_CAR_IMAGES, MAX_IMAGE_BYTES } from '@rental/shared/constants';
@@ -15,6 +16,8 @@ export interface CarFormValues {
   price: string;
   description: string;
   features: string;
+  /** issue 6: the car's home branch, one of BRANCH_NAMES. */
+  branch: string;
   featured: boolean;
   available: boolean;
 }
@@ -33,6 +36,7 @@ export const CAR_FIELD_LABELS: Record<CarTextField, string> = {
   price: 'Price per day',
   description: 'Description',
   features: 'Features',
+  branch: 'Branch',
 };
 
 const TEXT_FIELDS = Object.keys(CAR_FIELD_LABELS) as CarTextField[];
@@ -48,6 +52,7 @@ export const EMPTY_CAR_FORM: CarFormValues = {
   price: '',
   description: '',
   features: '',
+  branch: DEFAULT_BRANCH,
   featured: false,
   available: true,
 };
@@ -64,6 +69,7 @@ export function carToFormValues(car: Car): CarFormValues {
     price: String(car.price),
     description: car.description,
     features: car.features.join(', '),
+    branch: car.branch ?? DEFAULT_BRANCH,
     featured: car.featured,
     available: car.available,
   };
