@@ -1,17 +1,29 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { IDEMPOTENCY_HEADER } from '@rental/shared/constants';
-import { nthBooking } from './bench-requests';
-import { measure, printListTable, printRouteTable, type Measured } from './measure';
+import { nthBooking, searchPaths } from './bench-requests';
+import {
+  measure,
+  printListTable,
+  printRouteTable,
+  printSearchTable,
+  type Measured,
+} from './measure';
 import type { FromServer, ToServer } from './protocol';
 
 // API benchmark: each route of the real app (SQLite, demo-like data) beside a bare Fastify
 // route answering a constant body of the same size, then the admin booking list at 1,000 and
-// at 100,000 bookings. The servers run in a child process; the load comes from this one.
+// at 100,000 bookings, then the search by dates (issue 6) on a fleet of 200 cars with 100,000
+// bookings beside the dateless list of the same fleet. The servers run in a child process; the
+// load comes from this one.
 
 const ROUTE_SECONDS = 6;
 const LIST_SECONDS = 5;
 const LIST_SIZES: [number, number] = [1_000, 100_000];
+const SEARCH_SECONDS = 6;
+const SEARCH_FLEET = { cars: 200, bookings: 100_000 };
+/** issue 6: the search's p99 should stay within this factor of the dateless list's. */
+const SEARCH_GOAL = 1.5;
 
 const server = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
@@ -94,8 +106,62 @@ async function main() {
   }
   console.log('\nGET /api/bookings?limit=20 (admin, newest first):');
   printListTable(lists[0]!, lists[1]!, LIST_SIZES);
+
+  await searchByDates();
   console.log(`\nbenchmark took ${Math.round((Date.now() - started) / 1000)} s`);
   tell({ type: 'stop' });
+}
+
+/** issue 6: GET /api/cars?from&to with varying windows beside GET /api/cars, same fleet. */
+async function searchByDates() {
+  const { cars, bookings } = SEARCH_FLEET;
+  console.log(`\nfilling a fleet of ${cars} cars with ${bookings} bookings ...`);
+  tell({ type: 'search', cars, bookings });
+  const { url, seconds } = await next('search-ready');
+  console.log(`filled in ${seconds.toFixed(1)} s`);
+
+  const paths = searchPaths(1_000);
+  const plain = await fetch(`${url}/api/cars`);
+  const dated = await fetch(url + paths[0]!);
+  const datedCars = (await dated.json()) as { freeForDates?: boolean }[];
+  const plainBody = await plain.text();
+  if (plain.status !== 200 || dated.status !== 200 || datedCars.length !== cars) {
+    throw new Error(`search answered ${dated.status} with ${datedCars.length} cars`);
+  }
+  let free = 0;
+  for (const path of paths.slice(0, 50)) {
+    const list = (await (await fetch(url + path)).json()) as { freeForDates?: boolean }[];
+    free += list.filter((c) => c.freeForDates).length;
+  }
+  console.log(
+    `sample: ${Math.round(free / 50)} of ${cars} cars free on average over 50 windows, e.g. ${paths[0]}`,
+  );
+
+  console.log('measuring GET /api/cars (dateless) ...');
+  const plainResult = await measure({ url: `${url}/api/cars` }, SEARCH_SECONDS);
+  console.log('measuring GET /api/cars?from&to (varying windows) ...');
+  let n = 0;
+  const datedResult = await measure(
+    {
+      url: `${url}/api/cars`,
+      requests: [
+        { method: 'GET', setupRequest: (req) => ({ ...req, path: paths[n++ % paths.length] }) },
+      ],
+    },
+    SEARCH_SECONDS,
+  );
+  console.log(`\nGET /api/cars, ${cars} cars and ${bookings} bookings (10 connections, SQLite):`);
+  printSearchTable(
+    [
+      { route: 'GET /api/cars', bytes: Buffer.byteLength(plainBody), result: plainResult },
+      {
+        route: 'GET /api/cars?from&to',
+        bytes: Buffer.byteLength(JSON.stringify(datedCars)),
+        result: datedResult,
+      },
+    ],
+    SEARCH_GOAL,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,7 @@ import type { Config } from '../src/config';
 import { adminToken, insertBookings, insertCars, insertCustomers } from './bench-data';
 import { bookingBody } from './bench-requests';
 import type { FromServer, ToServer } from './protocol';
+import { fillSearchFleet } from './search-data';
 
 // Runs in its own process so the servers and the load generator do not share one event loop.
 
@@ -117,6 +118,15 @@ async function growList(total: number) {
   send({ type: 'list-ready', count: listCount });
 }
 
+/** issue 6: a fleet of `cars` with `bookings` bookings, for the search by dates. */
+async function prepareSearch(cars: number, bookings: number) {
+  const started = Date.now();
+  const app = await realApp();
+  await fillSearchFleet(app, cars, bookings);
+  const url = await listen(app);
+  send({ type: 'search-ready', url, seconds: (Date.now() - started) / 1000 });
+}
+
 async function stop() {
   for (const app of open.reverse()) await app.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -129,7 +139,9 @@ process.on('message', (message: ToServer) => {
       ? prepareBookings()
       : message.type === 'list'
         ? growList(message.total)
-        : stop();
+        : message.type === 'search'
+          ? prepareSearch(message.cars, message.bookings)
+          : stop();
   job.catch((error: unknown) => {
     console.error(error);
     process.exit(1);

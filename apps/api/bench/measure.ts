@@ -86,3 +86,27 @@ export function printListTable(small: Measured, large: Measured, sizes: [number,
       `(goal: within 2x) -> ${r50 <= 2 && r99 <= 2 ? 'met' : 'NOT met'}`,
   );
 }
+
+/** issue 6: the search by dates beside the dateless list of the same fleet. */
+export function printSearchTable(
+  rows: { route: string; bytes: number; result: Measured }[],
+  goal: number,
+): void {
+  console.table(
+    rows.map(({ route, bytes, result }) => ({
+      route,
+      bytes,
+      'req/s': Math.round(result.rps),
+      p50: ms(result.p50),
+      p99: ms(result.p99),
+      'non-2xx/errors': `${result.non2xx}/${result.errors}`,
+    })),
+  );
+  const [plain, dated] = [rows[0]!.result, rows[1]!.result];
+  const r50 = dated.p50 / plain.p50;
+  const r99 = dated.p99 / plain.p99;
+  console.log(
+    `ratio dated / dateless: p50 ${r50.toFixed(2)}x, p99 ${r99.toFixed(2)}x ` +
+      `(goal: p99 within ${goal}x) -> ${r99 <= goal ? 'met' : 'NOT met'}`,
+  );
+}

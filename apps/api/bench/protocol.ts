@@ -1,6 +1,10 @@
 // Messages between the benchmark and its server process.
 
-export type ToServer = { type: 'book' } | { type: 'list'; total: number } | { type: 'stop' };
+export type ToServer =
+  | { type: 'book' }
+  | { type: 'list'; total: number }
+  | { type: 'search'; cars: number; bookings: number }
+  | { type: 'stop' };
 
 export type FromServer =
   | {
@@ -13,4 +17,5 @@ export type FromServer =
     }
   | { type: 'book-ready'; bookingCarIds: string[]; size: number }
   | { type: 'list-url'; url: string; token: string }
-  | { type: 'list-ready'; count: number };
+  | { type: 'list-ready'; count: number }
+  | { type: 'search-ready'; url: string; seconds: number };
