@@ -55,7 +55,9 @@ async function fillBooking(page: Page, trip: Trip, checkEachStep = false) {
     await expect(page.getByLabel('Full address')).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
   }
-  await page.getByLabel('Full address').fill('Flat 302, Sai Residency, Road No. 4, Vanasthalipuram');
+  await page
+    .getByLabel('Full address')
+    .fill('Flat 302, Sai Residency, Road No. 4, Vanasthalipuram');
   await page.getByLabel('City').fill('Hyderabad');
   await page.getByLabel('State', { exact: true }).fill('Telangana');
   await page.getByLabel('PIN code').fill('500070');
@@ -158,7 +160,7 @@ test('a new customer registers, books a car for next weekend, finds it in the ac
     bookingId = (await page.getByTestId('booking-id').textContent()) ?? '';
     expect(bookingId).not.toBe('');
     const chat = decodeURIComponent(
-      (await page.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')) ?? '',
+      (await page.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')) ?? '',
     );
     expect(chat).toContain(bookingId);
     await expect(page.getByRole('listitem').filter({ hasText: 'Confirmation call' })).toBeVisible();

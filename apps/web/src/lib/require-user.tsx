@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router';
 import { loginPathFor } from './safe-next';
 import { useUserSession, type UserSession } from './session-store';
 
@@ -14,8 +14,24 @@ interface RequireUserProps {
 export function RequireUser({ children }: RequireUserProps) {
   const session = useUserSession();
   const location = useLocation();
-  if (!session) {
-    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
-  }
-  return <>{children(session)}</>;
+  const [arrivedSignedOut] = useState(session === null);
+  if (session) return <>{children(session)}</>;
+  const to = loginPathFor(`${location.pathname}${location.search}`);
+  if (arrivedSignedOut) return <Navigate to={to} replace />;
+  return <RedirectWhenStill to={to} />;
+}
+
+/**
+ * The session ended on this screen. Logging out navigates away by itself (spec 4: to /), and
+ * that navigation starts just after the token goes: give it a moment, and step aside if it comes.
+ */
+function RedirectWhenStill({ to }: { to: string }) {
+  const navigate = useNavigate();
+  const busy = useNavigation().state !== 'idle';
+  useEffect(() => {
+    if (busy) return;
+    const timer = setTimeout(() => navigate(to, { replace: true }), 100);
+    return () => clearTimeout(timer);
+  }, [busy, navigate, to]);
+  return null;
 }

@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@rental/shared/bookings';
 import { MESSAGES } from '@rental/shared/messages';
+import { SESSION_EXPIRED_MESSAGE } from '../../../lib/api-client';
+import { takeFlashMessage } from '../../../lib/flash';
 import { RequireUser } from '../../../lib/require-user';
 import { getUserSession, setUserSession } from '../../../lib/session-store';
 import { AccountView } from './account-view';
@@ -93,6 +95,19 @@ describe('account', () => {
     const router = renderAccount();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?next=%2Faccount');
+  });
+
+  it('signs out with a message when the server rejects the token, and offers the way back', async () => {
+    setUserSession('expired-token', profile);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { error: 'Please sign in again.', code: 'unauthorized' })),
+    );
+    const router = renderAccount();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?next=%2Faccount');
+    expect(getUserSession()).toBeNull();
+    expect(takeFlashMessage()).toBe(SESSION_EXPIRED_MESSAGE);
   });
 
   it('updates the name, says so, and updates the stored user for the nav bar', async () => {
