@@ -100,7 +100,7 @@ export function CarCard({ car, actions, headingLevel = 3, priority = false }: Ca
 function Rating({ value }: { value: number }) {
   if (!value) return <span className="badge text-bg-light car-card__rating">New</span>;
   return (
-    <span className="car-card__rating" aria-label={`Rated ${value.toFixed(1)} out of 5`}>
+    <span className="car-card__rating" role="img" aria-label={`Rated ${value.toFixed(1)} out of 5`}>
       <IconStar className="text-warning" /> {value.toFixed(1)}
     </span>
   );

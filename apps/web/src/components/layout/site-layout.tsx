@@ -16,9 +16,7 @@ export function SiteLayout() {
   return (
     <>
       <ScrollToTop />
-      <a href="#main" className="visually-hidden-focusable">
-        Skip to main content
-      </a>
+      <SkipLink />
       <NavBar />
       <main id="main" tabIndex={-1} className="site-main">
         {fullWidth ? (
@@ -42,8 +40,17 @@ export function SiteLayout() {
 export function SiteShell() {
   return (
     <>
+      <SkipLink />
       <NavBar />
       <main id="main" className="site-main site-main--loading" aria-busy="true" />
     </>
+  );
+}
+
+function SkipLink() {
+  return (
+    <a href="#main" className="visually-hidden-focusable">
+      Skip to main content
+    </a>
   );
 }

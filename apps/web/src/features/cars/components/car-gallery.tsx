@@ -11,7 +11,12 @@ export function CarGallery({ car }: { car: Car }) {
   const thumb = car.thumbnails[i] ?? large;
 
   return (
-    <div className="gallery" aria-roledescription="carousel" aria-label={`Photos of ${car.name}`}>
+    <div
+      className="gallery"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${car.name}`}
+    >
       <div
         className={`gallery__main${car.available ? '' : ' is-booked'}`}
         {...gallery.containerProps}

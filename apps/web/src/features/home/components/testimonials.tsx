@@ -53,7 +53,11 @@ export function Testimonials() {
           {TESTIMONIALS.map((t, i) => (
             <li key={t.name} className="col-12 col-md-4">
               <figure className="testimonial h-100">
-                <p className="testimonial__stars" aria-label={`Rated ${t.rating} out of 5`}>
+                <p
+                  className="testimonial__stars"
+                  role="img"
+                  aria-label={`Rated ${t.rating} out of 5`}
+                >
                   {Array.from({ length: 5 }, (_, star) => (
                     <IconStar key={star} className={star < t.rating ? 'is-on' : 'is-off'} />
                   ))}

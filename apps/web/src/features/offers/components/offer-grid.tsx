@@ -35,18 +35,9 @@ export function OfferGrid({ offers }: { offers: readonly Offer[] }) {
         title={`Offer ${(open ?? 0) + 1} of ${offers.length}`}
         size="lg"
         footer={
-          <>
-            <button
-              type="button"
-              className="btn btn-outline-secondary"
-              onClick={() => setOpen(null)}
-            >
-              Close
-            </button>
-            <Link to="/cars" className="btn btn-primary">
-              Book Now
-            </Link>
-          </>
+          <Link to="/cars" className="btn btn-primary">
+            Book Now
+          </Link>
         }
       >
         {current && (

@@ -1,0 +1,78 @@
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { apiCall } from '../support/api';
+
+// The car detail screen (spec 2): gallery, specs, description, features, Rental Terms, the
+// booking and chat actions, an unavailable car and an unknown id.
+
+interface PublicCar {
+  _id: string;
+  name: string;
+  available: boolean;
+  images: string[];
+  features: string[];
+}
+
+const listCars = () => apiCall<PublicCar[]>('GET', '/cars');
+
+for (const [label, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe(`car detail on ${label}`, () => {
+    test.use({ viewport });
+
+    test('shows an available car with its gallery, terms and Book Now', async ({ page }) => {
+      const car = (await listCars()).find((c) => c.available && c.images.length > 1)!;
+      await page.goto(`/cars/${car._id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
+      await expect(page).toHaveTitle(new RegExp(car.name));
+
+      const gallery = page.getByRole('region', { name: `Photos of ${car.name}` });
+      await expect(
+        gallery.getByRole('img', { name: `${car.name}, photo 1 of ${car.images.length}` }),
+      ).toBeVisible();
+      await gallery.getByRole('button', { name: 'Next photo' }).click();
+      await expect(
+        gallery.getByRole('img', { name: `${car.name}, photo 2 of ${car.images.length}` }),
+      ).toBeVisible();
+      await gallery.getByRole('button', { name: 'Show photo 1 of', exact: false }).click();
+      await expect(
+        gallery.getByRole('img', { name: `${car.name}, photo 1 of ${car.images.length}` }),
+      ).toBeVisible();
+
+      for (const heading of ['About this car', 'Specifications', 'Features', 'Rental Terms']) {
+        await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      }
+      await expect(page.getByText(car.features[0]!)).toBeVisible();
+      await expect(page.getByText('refundable cash deposit of ₹30,000').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+        'href',
+        `/book/${car._id}`,
+      );
+
+      const chat = page.getByRole('link', { name: 'Chat about this car' });
+      const href = decodeURIComponent((await chat.getAttribute('href')) ?? '');
+      expect(href).toContain('https://wa.me/');
+      expect(href).toContain(car.name);
+      await expectNoAxeViolations(page);
+    });
+
+    test("shows a booked car with a disabled 'Currently Unavailable'", async ({ page }) => {
+      const car = (await listCars()).find((c) => !c.available);
+      test.skip(!car, 'no unavailable car in the data');
+      await page.goto(`/cars/${car!._id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(car!.name);
+      await expect(page.getByRole('button', { name: 'Currently Unavailable' })).toBeDisabled();
+      await expect(page.getByRole('link', { name: 'Book Now' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+
+    test('explains an unknown car and goes back to the list', async ({ page }) => {
+      await page.goto('/cars/no-such-car');
+      await expect(page.getByRole('heading', { name: 'We could not find that car' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: 'Back to Cars' }).click();
+      await expect(page).toHaveURL(/\/cars$/);
+    });
+  });
+}

@@ -1,0 +1,115 @@
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { apiCall } from '../support/api';
+
+interface PublicCar {
+  _id: string;
+  name: string;
+  brand: string;
+  seats: number;
+  price: number;
+  available: boolean;
+  featured: boolean;
+}
+
+const listCars = () => apiCall<PublicCar[]>('GET', '/cars');
+
+// The car list (spec 2 and 5): cards, search, the filter dialog, sort, the URL query, the empty
+// state and booked cars.
+
+for (const [label, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe(`car list on ${label}`, () => {
+    test.use({ viewport });
+
+    test('lists every car, marks booked ones, and has no axe violations', async ({ page }) => {
+      const cars = await listCars();
+      await page.goto('/cars');
+      await expect(page.getByText(`Showing ${cars.length} of ${cars.length} cars`)).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(cars.length);
+      const booked = cars.find((car) => !car.available);
+      if (booked) {
+        const card = page.getByRole('article').filter({ hasText: booked.name });
+        await expect(card.getByText('Booked', { exact: true }).first()).toBeVisible();
+        await expect(card.getByRole('link', { name: /Book Now/ })).toHaveCount(0);
+      }
+      const free = cars.find((car) => car.available)!;
+      const card = page.getByRole('article').filter({ hasText: free.name });
+      await expect(card.getByRole('link', { name: /Book Now/ })).toHaveAttribute(
+        'href',
+        `/book/${free._id}`,
+      );
+      await expectNoAxeViolations(page);
+    });
+
+    test('filters in the dialog, keeps the filters in the URL and after a reload', async ({
+      page,
+    }) => {
+      const cars = await listCars();
+      await page.goto('/cars');
+      await expect(page.getByRole('article')).toHaveCount(cars.length);
+      await page.getByRole('button', { name: 'Filters' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Filter cars' });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await dialog.getByLabel('Seats').selectOption('7');
+      await dialog.getByRole('switch', { name: 'Available cars only' }).check();
+      await dialog.getByRole('button', { name: /^Show/ }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/[?&]seats=7/);
+      await expect(page).toHaveURL(/[?&]available=1/);
+
+      const expected = cars.filter((c) => c.available && c.seats >= 7);
+      await expect(page.getByRole('article')).toHaveCount(expected.length);
+      await page.reload();
+      await expect(page.getByRole('article')).toHaveCount(expected.length);
+      await expect(page.getByRole('button', { name: /^Filters.*2 applied$/ })).toBeVisible();
+    });
+
+    test('searches by name or brand, sorts by price, and clears with Clear All Filters', async ({
+      page,
+    }) => {
+      const cars = await listCars();
+      await page.goto('/cars');
+      await expect(page.getByRole('article')).toHaveCount(cars.length);
+
+      await page.getByLabel('Sort cars by').selectOption('price-low');
+      await expect(page).toHaveURL(/sort=price-low/);
+      const byPrice = [...cars]
+        .sort(
+          (a, b) =>
+            a.price - b.price || a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' }),
+        )
+        .map((c) => c.name);
+      await expect(page.getByRole('article').getByRole('heading')).toHaveText(byPrice);
+
+      const search = page.getByLabel('Search cars by name or brand');
+      const target = cars[0]!;
+      await search.fill(target.name.slice(0, 5).toUpperCase());
+      await expect(page.getByRole('article').filter({ hasText: target.name })).toBeVisible();
+
+      await search.fill('no such car at all');
+      await expect(page.getByRole('heading', { name: 'No cars found' })).toBeVisible();
+      await page.getByRole('button', { name: 'Clear All Filters' }).click();
+      await expect(search).toHaveValue('');
+      await expect(page).toHaveURL(/available=1/);
+      await expect(page.getByRole('article')).toHaveCount(cars.filter((c) => c.available).length);
+    });
+
+    test('opens a car from its card and comes back with the filters kept', async ({ page }) => {
+      const cars = await listCars();
+      const car = cars.find((c) => c.available)!;
+      await page.goto(`/cars?sort=name`);
+      await page
+        .getByRole('article')
+        .filter({ hasText: car.name })
+        .getByRole('link', { name: car.name, exact: true })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/cars/${car._id}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
+      await page.getByRole('link', { name: 'Back to Cars' }).click();
+      await expect(page).toHaveURL(/\/cars\?sort=name$/);
+    });
+  });
+}

@@ -1,0 +1,101 @@
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { apiCall } from '../support/api';
+
+interface PublicCar {
+  _id: string;
+  name: string;
+  brand: string;
+  seats: number;
+  price: number;
+  available: boolean;
+  featured: boolean;
+}
+
+const listCars = () => apiCall<PublicCar[]>('GET', '/cars');
+
+// The home screen (spec 2): hero carousel, stats, the 6-second banner, featured cars and the
+// sections below, at phone and desktop widths.
+
+for (const [label, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test.describe(`home on ${label}`, () => {
+    test.use({ viewport });
+
+    test('shows the hero, the featured cars and every section, without axe violations', async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      await expect(page).toHaveTitle(/Hyderabad Self Drive/);
+      const hero = page.getByRole('region', { name: 'Highlights' });
+      await expect(hero.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(hero.getByRole('link', { name: 'Explore Our Fleet' })).toBeVisible();
+      await expect(hero.getByText('50,000+ Happy Customers')).toBeVisible();
+      await expect(hero.getByText('100+ Cars in Fleet').first()).toBeVisible();
+
+      const featured = (await listCars()).filter((car) => car.featured && car.available);
+      const list = page.getByRole('list', { name: 'Featured cars' });
+      await expect(list.getByRole('article')).toHaveCount(Math.min(featured.length, 6));
+
+      for (const heading of [
+        'Popular with our renters',
+        'On the road in three steps',
+        'Rentals that fit how you travel',
+        'Ready for your next drive?',
+      ]) {
+        await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      }
+      await expect(page.getByRole('link', { name: 'Book Now', exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Talk to Team' })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+      for (const branch of ['Boduppal', 'Vanasthalipuram', 'Dilsukhnagar']) {
+        await expect(page.getByRole('heading', { name: branch, exact: true })).toBeVisible();
+      }
+      await expectNoAxeViolations(page);
+    });
+
+    test('moves the hero with its arrows and dots', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      const hero = page.getByRole('region', { name: 'Highlights' });
+      await expect(hero.getByRole('link', { name: 'Explore Our Fleet' })).toBeVisible();
+      await hero.getByRole('button', { name: 'Next slide' }).click();
+      await expect(hero.getByRole('link', { name: 'Find Date Night Cars' })).toBeVisible();
+      await hero.getByRole('button', { name: 'Show slide 5' }).click();
+      await expect(hero.getByRole('link', { name: 'View City Cars' })).toBeVisible();
+      await hero.getByRole('button', { name: 'Previous slide' }).click();
+      await hero.getByRole('link', { name: 'Browse Hatchbacks' }).click();
+      await expect(page).toHaveURL(/\/cars\?type=Hatchback$/);
+    });
+
+    test('advances the hero by itself after 5 seconds', async ({ page }) => {
+      await page.goto('/');
+      const hero = page.getByRole('region', { name: 'Highlights' });
+      await expect(hero.getByRole('link', { name: 'Explore Our Fleet' })).toBeVisible();
+      await page.mouse.move(0, 0);
+      await expect(hero.getByRole('link', { name: 'Find Date Night Cars' })).toBeVisible({
+        timeout: 8_000,
+      });
+    });
+
+    test('shows the banner on arrival and takes it away after 6 seconds', async ({ page }) => {
+      await page.goto('/');
+      const banner = page.getByTestId('home-banner');
+      await expect(banner).toBeVisible();
+      await expect(banner).toBeHidden({ timeout: 8_000 });
+    });
+
+    test("takes 'Browser All Cars' to the car list", async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Browser All Cars' }).click();
+      await expect(page).toHaveURL(/\/cars$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Self-drive cars in Hyderabad',
+      );
+    });
+  });
+}
