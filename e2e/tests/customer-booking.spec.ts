@@ -187,6 +187,19 @@ test('a new customer registers, books a car for next weekend, finds it in the ac
     await expectNoAxeViolations(page);
   });
 
+  await test.step('a new name shows in the navigation bar at once', async () => {
+    await page.getByRole('tab', { name: 'Update' }).click();
+    await expect(page.getByLabel('Phone')).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Full name').fill('Ananya R');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Profile updated successfully.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ananya R');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('link', { name: 'Ananya R', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+  });
+
   await test.step('log out after confirming', async () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -256,4 +269,53 @@ test('a car already booked for those dates is refused with the reason, keeping w
   await expect(stepHeading(page)).toHaveText('Booking Schedule');
   await expect(page.getByLabel('Pickup date')).toHaveValue(trip.pickupDate);
   await expect(page.getByLabel('Destination')).toHaveValue('Srisailam');
+});
+
+test('the booking screens explain a missing car, a booked car and a confirmation opened directly', async ({
+  page,
+}) => {
+  const customer = await registerCustomer('Rahul Menon');
+  await page.goto('/');
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('userToken', token);
+      localStorage.setItem('userData', JSON.stringify(user));
+    },
+    {
+      token: customer.token,
+      user: {
+        _id: customer._id,
+        name: customer.name,
+        mobile: customer.mobile,
+        email: customer.email,
+      },
+    },
+  );
+
+  await page.goto('/book/no-such-car');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car not found.');
+  await expect(page.getByRole('link', { name: 'Browse Cars' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const booked = (await listCars()).find((c) => !c.available);
+  if (booked) {
+    await page.goto(`/book/${booked._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${booked.name} is not available right now`,
+    );
+    await expect(page.getByRole('link', { name: 'Back to the car' })).toHaveAttribute(
+      'href',
+      `/cars/${booked._id}`,
+    );
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+
+  await page.goto('/thank-you');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No recent booking to show');
+  await expect(page.getByRole('link', { name: 'My bookings' })).toHaveAttribute(
+    'href',
+    '/account?tab=bookings',
+  );
+  await expectNoAxeViolations(page);
 });
