@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   bookingPeriod,
   calendarPeriod,
@@ -100,16 +100,19 @@ describe('takenDays', () => {
 
   it('gives the same Kolkata days whatever the zone of the machine', () => {
     const night = { from: '2026-12-24T14:30:00.000Z', to: '2026-12-24T20:30:00.000Z' };
-    const zone = process.env.TZ;
     try {
       for (const tz of ['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Asia/Kolkata']) {
-        process.env.TZ = tz;
+        vi.stubEnv('TZ', tz);
+        expect(new Date(2026, 0, 1).getTimezoneOffset(), tz).toBe(
+          { UTC: 0, 'America/Los_Angeles': 480, 'Pacific/Kiritimati': -840, 'Asia/Kolkata': -330 }[
+            tz
+          ],
+        );
         expect(takenDays([night], '2026-12-20', 10, 0), tz).toEqual(['2026-12-24', '2026-12-25']);
         expect(parseKolkataDateTime('2026-12-24T20:00')?.toISOString(), tz).toBe(night.from);
       }
     } finally {
-      if (zone === undefined) delete process.env.TZ;
-      else process.env.TZ = zone;
+      vi.unstubAllEnvs();
     }
   });
 
