@@ -1,12 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays } from '@rental/shared/kolkata-time';
-import {
-  addMonths,
-  lastDayOf,
-  monthWeeks,
-  shiftMonth,
-  weekdayIndex,
-} from './month-calendar-dates';
+import { addMonths, lastDayOf, monthWeeks, shiftMonth, weekdayIndex } from './month-calendar-dates';
 import './month-calendar.css';
 
 // A compact month grid, Monday first, for calendars of whole days: the admin's per-car schedule

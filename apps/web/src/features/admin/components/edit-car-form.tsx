@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useUpdateCar } from '../api/update-car';
 import { carToFormValues, toCarFormData } from '../lib/car-form';
 import { CarForm } from './car-form';
+import { CarMaintenance } from './car-maintenance';
 
 /** spec 8: 'Update failed. Please try again.', with the server's reason when it gives one. */
 function editCarFailure(error: unknown): string {
@@ -33,19 +34,22 @@ export function EditCarForm({ id }: { id: string }) {
   if (car.isError) return <Alert variant="danger">{MESSAGES.editCarLoadFailed}</Alert>;
 
   return (
-    <CarForm
-      key={car.data._id}
-      mode="edit"
-      initialValues={carToFormValues(car.data)}
-      currentImages={car.data.thumbnails.length ? car.data.thumbnails : car.data.images}
-      failureMessage={editCarFailure}
-      onSubmit={async (values, images) => {
-        const updated = await updateCar.mutateAsync({
-          id,
-          body: toCarFormData(values, images, 'edit'),
-        });
-        await navigate('/admin/dashboard', { state: { notice: `${updated.name} was updated.` } });
-      }}
-    />
+    <>
+      <CarForm
+        key={car.data._id}
+        mode="edit"
+        initialValues={carToFormValues(car.data)}
+        currentImages={car.data.thumbnails.length ? car.data.thumbnails : car.data.images}
+        failureMessage={editCarFailure}
+        onSubmit={async (values, images) => {
+          const updated = await updateCar.mutateAsync({
+            id,
+            body: toCarFormData(values, images, 'edit'),
+          });
+          await navigate('/admin/dashboard', { state: { notice: `${updated.name} was updated.` } });
+        }}
+      />
+      <CarMaintenance carId={car.data._id} />
+    </>
   );
 }

@@ -14,6 +14,13 @@ const kolkataTime = new Intl.DateTimeFormat('en-IN', {
   timeStyle: 'short',
 });
 const dateOnly = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', dateStyle: 'medium' });
+const longDay = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 const count = new Intl.NumberFormat('en-IN');
 
 export function formatCount(value: number): string {
@@ -37,4 +44,10 @@ export function splitDateTime(iso: string): [day: string, time: string] {
 export function formatDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? isoDate : dateOnly.format(date);
+}
+
+/** A calendar date (YYYY-MM-DD) in words, e.g. "Friday, 27 November 2026". */
+export function formatLongDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : longDay.format(date);
 }
