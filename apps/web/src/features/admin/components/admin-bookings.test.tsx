@@ -200,4 +200,25 @@ describe('admin bookings list', () => {
     });
     expect(within(dialog).getByText(/by admin@example.com/)).toBeInTheDocument();
   });
+  it("shows the server's reason in the modal when confirming is refused", async () => {
+    const refusal =
+      'This booking overlaps a maintenance block of the car (2026-12-01 09:00 to 2026-12-02 ' +
+      '18:00: Periodic service), counting the 2-hour cleaning gap. Remove the block or cancel ' +
+      'the booking.';
+    stubFetch((call) =>
+      call.method === 'PUT'
+        ? json({ error: refusal, code: 'maintenance_overlap' }, { status: 409 })
+        : json([booking(1)], { headers: { 'x-total-count': '1' } }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: /View \/ Edit/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'Confirmed');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await within(dialog).findByText(refusal)).toHaveClass('alert-danger');
+    expect(within(dialog).queryByText('Booking updated.')).not.toBeInTheDocument();
+  });
 });

@@ -66,7 +66,11 @@ export function BookingEditForm({ booking, onSaved }: BookingEditFormProps) {
           setSaved(true);
           onSaved(updated);
         },
-        onError: (error) => console.error('Booking update failed', error),
+        // A refusal with a code (409 overlap, 400) is shown below; only the unexpected is logged.
+        onError: (error) => {
+          if (!(error instanceof ApiError && error.code))
+            console.error('Booking update failed', error);
+        },
       },
     );
   };
