@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SiteLayout, SiteShell } from '../components/layout/site-layout';
 import { RouteError } from '../components/layout/route-error';
+import { preloadFirstHeroImage } from '../features/home/hero-image';
 
 // spec 2: every route. Each screen is its own chunk so a visitor downloads only what they open.
 
@@ -18,7 +19,14 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <SiteShell />,
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: page(() => import('./routes/home'), 'HomePage'), handle: full },
+      {
+        index: true,
+        lazy: () => {
+          preloadFirstHeroImage();
+          return page(() => import('./routes/home'), 'HomePage')();
+        },
+        handle: full,
+      },
       { path: 'cars', lazy: page(() => import('./routes/cars'), 'CarsPage'), handle: full },
       { path: 'cars/:id', lazy: page(() => import('./routes/car-detail'), 'CarDetailPage'), handle: full },
       { path: 'book/:id', lazy: page(() => import('./routes/book'), 'BookPage') },

@@ -1,3 +1,5 @@
+import { FIRST_HERO_IMAGE } from './hero-image';
+
 // spec 2, home hero: five slides, each with a badge, title, description, chips and a call to
 // action to /cars (some open the list already filtered to the kind of car the slide is about).
 
@@ -11,8 +13,6 @@ export interface HeroSlide {
   image: string;
 }
 
-export const HERO_IMAGE_WIDTHS = [640, 960, 1280] as const;
-
 export const HERO_SLIDE_LIST: readonly HeroSlide[] = [
   {
     badge: 'Self-drive since 2019',
@@ -21,7 +21,7 @@ export const HERO_SLIDE_LIST: readonly HeroSlide[] = [
     chips: ['50,000+ Happy Customers', '100+ Cars in Fleet', '24/7 Support'],
     cta: 'Explore Our Fleet',
     to: '/cars',
-    image: 'hero-fleet',
+    image: FIRST_HERO_IMAGE,
   },
   {
     badge: 'Evenings out',

@@ -3,7 +3,7 @@ import { BranchCards } from '../../../components/branch-cards';
 /** spec 2: the branch list with address and phone. */
 export function BranchList() {
   return (
-    <section className="section section--tint" aria-labelledby="branches-title">
+    <section className="section section--lazy section--tint" aria-labelledby="branches-title">
       <div className="container">
         <div className="mb-4">
           <span className="eyebrow">Our branches</span>

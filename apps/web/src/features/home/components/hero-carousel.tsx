@@ -4,19 +4,17 @@ import { HERO_ADVANCE_MS } from '@rental/shared/constants';
 import { useCarousel } from '../../../components/carousel/use-carousel';
 import { IconCheck, IconChevronLeft, IconChevronRight } from '../../../components/icons';
 import { IconPause, IconPlay } from '../../../components/feature-icons';
-import { HERO_IMAGE_WIDTHS, HERO_SLIDE_LIST, type HeroSlide } from '../hero-slides';
+import { HERO_IMAGE_SIZES, heroSrcSet } from '../hero-image';
+import { HERO_SLIDE_LIST, type HeroSlide } from '../hero-slides';
 
 /** spec 2: the home hero, five slides that advance every 5 seconds. */
 export function HeroCarousel({ slides = HERO_SLIDE_LIST }: { slides?: readonly HeroSlide[] }) {
   const carousel = useCarousel({ count: slides.length, intervalMs: HERO_ADVANCE_MS });
   const { index } = carousel;
-  // Other slides' pictures wait until the first one is in, so they never compete with it; then a
-  // slide's picture is fetched when it is next in line.
-  const [firstLoaded, setFirstLoaded] = useState(false);
+  // A slide's picture is fetched when the slide first shows: none of them competes with the
+  // first one while the page loads, and the fade hides the short wait.
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
   if (!seen.has(index)) setSeen(new Set(seen).add(index));
-  const showImage = (i: number) =>
-    i === 0 || (firstLoaded && (seen.has(i) || i === (index + 1) % slides.length));
   return (
     <section
       className="hero"
@@ -52,13 +50,7 @@ export function HeroCarousel({ slides = HERO_SLIDE_LIST }: { slides?: readonly H
                 </Link>
               </div>
               <div className="hero__art">
-                {showImage(i) && (
-                  <HeroImage
-                    name={slide.image}
-                    first={i === 0}
-                    onLoad={i === 0 ? () => setFirstLoaded(true) : undefined}
-                  />
-                )}
+                {seen.has(i) && <HeroImage name={slide.image} first={i === 0} />}
               </div>
             </div>
           </div>
@@ -99,22 +91,20 @@ export function HeroCarousel({ slides = HERO_SLIDE_LIST }: { slides?: readonly H
   );
 }
 
-/** The first slide's picture is what the visitor sees first: fetched at once, at high priority. */
-function HeroImage({ name, first, onLoad }: { name: string; first: boolean; onLoad?: () => void }) {
-  const srcSet = HERO_IMAGE_WIDTHS.map((w) => `/img/${name}-${w}.webp ${w}w`).join(', ');
+/** The first slide's picture is what the visitor sees first: fetched at once, at high priority
+ * (the router has already asked for it, see hero-image.ts). */
+function HeroImage({ name, first }: { name: string; first: boolean }) {
   return (
     <img
       src={`/img/${name}-960.webp`}
-      srcSet={srcSet}
-      sizes="(min-width: 1400px) 636px, (min-width: 992px) 46vw, calc(100vw - 1.5rem)"
+      srcSet={heroSrcSet(name)}
+      sizes={HERO_IMAGE_SIZES}
       width={1280}
       height={800}
       alt=""
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'low'}
-      decoding={first ? 'sync' : 'async'}
-      onLoad={onLoad}
-      onError={onLoad}
+      decoding="async"
     />
   );
 }

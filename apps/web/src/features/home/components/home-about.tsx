@@ -12,7 +12,7 @@ const POINTS = [
 /** spec 2: the about section of the home screen. */
 export function HomeAbout() {
   return (
-    <section className="section" aria-labelledby="home-about-title">
+    <section className="section section--lazy" aria-labelledby="home-about-title">
       <div className="container">
         <div className="row g-4 g-lg-5 align-items-center">
           <div className="col-12 col-lg-6">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 /** spec 2: the call to action with 'Book Now' and 'Talk to Team'. */
 export function HomeCta() {
   return (
-    <section className="section pt-0" aria-labelledby="cta-title">
+    <section className="section section--lazy pt-0" aria-labelledby="cta-title">
       <div className="container">
         <div className="cta-band">
           <div>

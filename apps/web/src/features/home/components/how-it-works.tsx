@@ -21,7 +21,7 @@ const STEPS = [
 /** spec 2: the 3-step process. */
 export function HowItWorks() {
   return (
-    <section className="section section--tint" aria-labelledby="steps-title">
+    <section className="section section--lazy section--tint" aria-labelledby="steps-title">
       <div className="container">
         <div className="section-intro">
           <span className="eyebrow">How it works</span>

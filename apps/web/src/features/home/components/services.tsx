@@ -43,7 +43,7 @@ const SERVICES = [
 /** spec 2: the services section. */
 export function Services() {
   return (
-    <section className="section" aria-labelledby="services-title">
+    <section className="section section--lazy" aria-labelledby="services-title">
       <div className="container">
         <div className="mb-4 mb-lg-5">
           <span className="eyebrow">Services</span>

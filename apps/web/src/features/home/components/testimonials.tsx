@@ -41,7 +41,7 @@ function initials(name: string): string {
 
 export function Testimonials() {
   return (
-    <section className="section section--tint" aria-labelledby="testimonials-title">
+    <section className="section section--lazy section--tint" aria-labelledby="testimonials-title">
       <div className="container">
         <div className="section-intro">
           <span className="eyebrow">Testimonials</span>
