@@ -3,7 +3,7 @@ import { formatDateTime } from '../lib/format';
 /** A booking's or block's period in Kolkata time (decisions 3). */
 export function SchedulePeriod({ from, to }: { from: string; to: string }) {
   return (
-    <span className="text-nowrap-sm">
+    <span className="admin-period">
       <time dateTime={from}>{formatDateTime(from)}</time>
       <span aria-hidden="true"> → </span>
       <span className="visually-hidden"> to </span>
