@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -41,6 +41,13 @@ export function BookingEditForm({ booking, onSaved }: BookingEditFormProps) {
   const [notes, setNotes] = useState(booking.notes);
   const [doorstepError, setDoorstepError] = useState<string | undefined>();
   const [saved, setSaved] = useState(false);
+  const feedback = useRef<HTMLDivElement>(null);
+
+  // On a phone the Save button sits below the fold of the modal: bring the outcome (a refusal
+  // such as a 409 overlap, or 'Booking updated.') into view.
+  useEffect(() => {
+    if (update.isError || saved) feedback.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [update.isError, saved]);
 
   const chooseLocation = (value: string) => {
     setChoice(value);
@@ -80,7 +87,7 @@ export function BookingEditForm({ booking, onSaved }: BookingEditFormProps) {
       <h3 id="booking-edit-title" className="h6 border-bottom pb-1 mb-3">
         Manage booking
       </h3>
-      <div aria-live="polite">
+      <div aria-live="polite" ref={feedback}>
         {saved && !update.isPending && (
           <Alert variant="success" className="py-2">
             Booking updated.
