@@ -95,7 +95,7 @@ test('a maintenance block shows in the calendar and stops a confirmation until i
   await page.goto('/');
   await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
   await page.goto(`/admin/edit-car/${car._id}`);
-  const maintenance = page.getByRole('region', { name: 'Maintenance' });
+  const maintenance = page.getByRole('region', { name: 'Maintenance', exact: true });
   const day = (date: string) => maintenance.locator(`[data-date="${date}"]`);
 
   await test.step('the edit screen shows the branch and the booking in the calendar', async () => {
@@ -183,7 +183,7 @@ test('the block form says what is wrong beside each field', async ({ page }) => 
   await page.goto('/');
   await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
   await page.goto(`/admin/edit-car/${car._id}`);
-  const maintenance = page.getByRole('region', { name: 'Maintenance' });
+  const maintenance = page.getByRole('region', { name: 'Maintenance', exact: true });
   await maintenance.getByRole('button', { name: 'Add block' }).click();
   await expect(maintenance.getByLabel('From')).toHaveAccessibleDescription(
     /Choose when the block starts\./,
