@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SiteLayout, SiteShell } from '../components/layout/site-layout';
 import { RouteError } from '../components/layout/route-error';
+import { preloadCarFromPath, preloadCarList } from '../features/cars/preload';
 import { preloadFirstHeroImage } from '../features/home/hero-image';
 
 // spec 2: every route. Each screen is its own chunk so a visitor downloads only what they open.
@@ -27,8 +28,22 @@ export const routes: RouteObject[] = [
         },
         handle: full,
       },
-      { path: 'cars', lazy: page(() => import('./routes/cars'), 'CarsPage'), handle: full },
-      { path: 'cars/:id', lazy: page(() => import('./routes/car-detail'), 'CarDetailPage'), handle: full },
+      {
+        path: 'cars',
+        lazy: () => {
+          preloadCarList();
+          return page(() => import('./routes/cars'), 'CarsPage')();
+        },
+        handle: full,
+      },
+      {
+        path: 'cars/:id',
+        lazy: () => {
+          preloadCarFromPath(window.location.pathname);
+          return page(() => import('./routes/car-detail'), 'CarDetailPage')();
+        },
+        handle: full,
+      },
       { path: 'book/:id', lazy: page(() => import('./routes/book'), 'BookPage') },
       { path: 'thank-you', lazy: page(() => import('./routes/thank-you'), 'ThankYouPage') },
       { path: 'about', lazy: page(() => import('./routes/about'), 'AboutPage'), handle: full },
