@@ -39,6 +39,8 @@ for (const [label, viewport] of [
       const list = page.getByRole('list', { name: 'Featured cars' });
       await expect(list.getByRole('article')).toHaveCount(Math.min(featured.length, 6));
 
+      // The lower sections load as the visitor scrolls towards them.
+      await page.keyboard.press('End');
       for (const heading of [
         'Popular with our renters',
         'On the road in three steps',

@@ -88,6 +88,9 @@ test.describe('layout on desktop', () => {
     page,
   }) => {
     await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Explore Our Fleet' })).toBeVisible();
+    // The footer loads as the visitor scrolls near it.
+    await page.keyboard.press('End');
     const footer = page.getByRole('contentinfo');
     for (const name of [
       'Home',

@@ -1,14 +1,9 @@
 import { BRAND_NAME } from '@rental/shared/business';
-import { BranchList } from '../../features/home/components/branch-list';
 import { FeaturedCars } from '../../features/home/components/featured-cars';
 import { HeroCarousel } from '../../features/home/components/hero-carousel';
-import { HomeAbout } from '../../features/home/components/home-about';
 import { HomeBanner } from '../../features/home/components/home-banner';
-import { HomeCta } from '../../features/home/components/home-cta';
-import { HowItWorks } from '../../features/home/components/how-it-works';
-import { Services } from '../../features/home/components/services';
+import { LazyBelowTheFold } from '../../features/home/components/lazy-below-the-fold';
 import { StatsStrip } from '../../features/home/components/stats-strip';
-import { Testimonials } from '../../features/home/components/testimonials';
 import { usePageMeta } from '../../lib/page-meta';
 import '../../features/home/home.scss';
 
@@ -24,12 +19,7 @@ export function HomePage() {
       <StatsStrip />
       <HomeBanner />
       <FeaturedCars />
-      <HomeAbout />
-      <HowItWorks />
-      <Services />
-      <Testimonials />
-      <HomeCta />
-      <BranchList />
+      <LazyBelowTheFold />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Outlet, useMatches } from 'react-router';
 import { ChatButton } from './chat-button';
-import { Footer } from './footer';
+import { LazyFooter } from './lazy-footer';
 import { NavBar } from './nav-bar';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -27,7 +27,7 @@ export function SiteLayout() {
           </div>
         )}
       </main>
-      <Footer />
+      <LazyFooter />
       <ChatButton />
     </>
   );

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { selectFeaturedCars } from '@rental/shared/car-filter';
+import { FEATURED_CARS_MAX } from '@rental/shared/constants';
 import { useFeaturedCars } from '../api/get-featured-cars';
 import { CarCard } from '../../../components/car-card';
 import { CarCardPlaceholder } from '../../../components/car-card-placeholder';
@@ -13,7 +13,8 @@ import { IconChevronLeft, IconChevronRight } from '../../../components/icons';
  */
 export function FeaturedCars() {
   const query = useFeaturedCars();
-  const cars = query.data ? selectFeaturedCars(query.data) : [];
+  // The API applies spec 5's rule (featured and available); the screen shows at most six.
+  const cars = query.data?.slice(0, FEATURED_CARS_MAX) ?? [];
   const track = useRef<HTMLUListElement>(null);
   const reducedMotion = useReducedMotion();
   const [edges, setEdges] = useState({ start: true, end: false });
