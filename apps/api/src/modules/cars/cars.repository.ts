@@ -1,4 +1,12 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import {
+  sql,
+  type CompiledQuery,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type Updateable,
+} from 'kysely';
+import { reusableQuery } from '../../db/reusable-query';
 import type { CarsTable, Database } from '../../db/schema';
 import { carTaken, type SqlBounds } from '../availability/availability.sql';
 
@@ -17,25 +25,51 @@ export function listLiveCars(db: Db): Promise<CarRow[]> {
     .execute();
 }
 
+type FreenessValues = SqlBounds & { branch: string };
+type Freeness = { id: string; free: number };
+
+function freenessQuery(db: Db, byBranch: boolean) {
+  return (v: FreenessValues) =>
+    db
+      .selectFrom('cars')
+      .select('cars.id')
+      .select((eb) =>
+        eb.case().when(carTaken(eb, v)).then(sql.lit(0)).else(sql.lit(1)).end().as('free'),
+      )
+      .where('cars.deleted_at', 'is', null)
+      .$if(byBranch, (qb) => qb.where('cars.branch', '=', v.branch));
+}
+
+const PLACEHOLDERS: FreenessValues = {
+  startsBefore: '\u0000startsBefore',
+  endsAfter: '\u0000endsAfter',
+  branch: '\u0000branch',
+};
+/** Per database (the dialect decides the SQL), with and without a branch. */
+const freenessQueries = new WeakMap<
+  Db,
+  Map<boolean, (values: FreenessValues) => CompiledQuery<Freeness>>
+>();
+
+function compiledFreeness(db: Db, byBranch: boolean) {
+  let byShape = freenessQueries.get(db);
+  if (!byShape) freenessQueries.set(db, (byShape = new Map()));
+  let query = byShape.get(byBranch);
+  if (!query) {
+    query = reusableQuery(freenessQuery(db, byBranch), PLACEHOLDERS);
+    byShape.set(byBranch, query);
+  }
+  return query;
+}
+
 /**
  * issue 6: every live car (of one branch when given) with whether it is free for the period (1)
  * or taken (0): one query, the availability rule as EXISTS subqueries per car. Unordered: the
- * caller lays the answer over the list, which has the order.
+ * caller lays the answer over the list, which has the order. Compiled once: a hot read.
  */
-export function carFreeness(
-  db: Db,
-  bounds: SqlBounds,
-  branch?: string,
-): Promise<{ id: string; free: number }[]> {
-  return db
-    .selectFrom('cars')
-    .select('cars.id')
-    .select((eb) =>
-      eb.case().when(carTaken(eb, bounds)).then(sql.lit(0)).else(sql.lit(1)).end().as('free'),
-    )
-    .where('cars.deleted_at', 'is', null)
-    .$if(branch !== undefined, (qb) => qb.where('cars.branch', '=', branch!))
-    .execute();
+export async function carFreeness(db: Db, bounds: SqlBounds, branch?: string): Promise<Freeness[]> {
+  const query = compiledFreeness(db, branch !== undefined);
+  return (await db.executeQuery(query({ ...bounds, branch: branch ?? '' }))).rows;
 }
 
 export function findLiveCar(db: Db, id: string): Promise<CarRow | undefined> {
