@@ -44,6 +44,43 @@ export async function measure(options: autocannon.Options, seconds: number): Pro
   };
 }
 
+/**
+ * Several routes measured in turns (A, B, A, B, ...), each turn a 1-second warm-up and `seconds`
+ * of load, with the latencies of each route pooled over its turns: a passing load on the machine
+ * then falls on every route rather than on whichever happened to run at that moment.
+ */
+export async function measureInTurns(
+  routes: autocannon.Options[],
+  seconds: number,
+  turns: number,
+): Promise<Measured[]> {
+  const pooled = routes.map(() => ({
+    latencies: [] as number[],
+    requests: 0,
+    non2xx: 0,
+    errors: 0,
+  }));
+  for (let turn = 0; turn < turns; turn++) {
+    for (const [i, options] of routes.entries()) {
+      await run({ ...options, duration: 1 });
+      const result = await run({ ...options, duration: seconds }, pooled[i]!.latencies);
+      pooled[i]!.requests += result.requests.total;
+      pooled[i]!.non2xx += result.non2xx;
+      pooled[i]!.errors += result.errors + result.timeouts;
+    }
+  }
+  return pooled.map((p) => {
+    const sorted = Float64Array.from(p.latencies).sort();
+    return {
+      rps: p.requests / (seconds * turns),
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      non2xx: p.non2xx,
+      errors: p.errors,
+    };
+  });
+}
+
 const ms = (v: number) => `${v.toFixed(2)} ms`;
 
 export function printRouteTable(
