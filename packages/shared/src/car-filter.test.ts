@@ -8,6 +8,7 @@ import {
   carFiltersToQuery,
   countActiveFilters,
   filterCars,
+  isBookable,
   selectFeaturedCars,
   sortCars,
   type CarFilters,
@@ -98,6 +99,41 @@ describe('filterCars', () => {
   });
 });
 
+describe('branch filter (issue 6)', () => {
+  const boduppal = car({ branch: 'Boduppal' });
+  const dilsukhnagar = car({ branch: 'Dilsukhnagar' });
+  const legacy = car();
+
+  it('keeps only the cars of the chosen branch', () => {
+    expect(filterCars([boduppal, dilsukhnagar, legacy], filters({ branch: 'Boduppal' }))).toEqual([
+      boduppal,
+    ]);
+  });
+
+  it('keeps every car with any branch', () => {
+    expect(filterCars([boduppal, dilsukhnagar, legacy], filters({ branch: '' }))).toHaveLength(3);
+  });
+
+  it('counts as an active filter and round-trips through the address', () => {
+    const chosen = filters({ branch: 'Vanasthalipuram' });
+    expect(countActiveFilters(chosen)).toBe(1);
+    expect(carFiltersToQuery(chosen)).toEqual({ branch: 'Vanasthalipuram' });
+    expect(carFiltersFromQuery(new URLSearchParams('branch=Vanasthalipuram'))).toEqual(chosen);
+    expect(carFiltersFromQuery(new URLSearchParams('branch=Secunderabad')).branch).toBe('');
+  });
+});
+
+describe('available only with a search by dates (issue 6)', () => {
+  it('means free for the dates when the list carries freeForDates', () => {
+    const free = car({ available: true, freeForDates: true });
+    const taken = car({ available: true, freeForDates: false });
+    const off = car({ available: false, freeForDates: false });
+    expect(filterCars([free, taken, off], filters({ availableOnly: true }))).toEqual([free]);
+    expect(isBookable(taken)).toBe(false);
+    expect(isBookable(car({ available: true }))).toBe(true);
+  });
+});
+
 describe('sortCars', () => {
   const a = car({ name: 'Baleno', price: 2200, rating: 4.4 });
   const b = car({ name: 'amaze', price: 1800, rating: 4.7 });
@@ -183,6 +219,7 @@ describe('URL query', () => {
       brand: 'Maruti Suzuki',
       fuel: 'CNG',
       type: 'Sedan',
+      branch: 'Dilsukhnagar',
       minSeats: 5,
       availableOnly: true,
       sort: 'price-high',

@@ -1,3 +1,4 @@
+import { BRANCH_NAMES } from './business';
 import {
   CAR_SORTS,
   CAR_TYPES,
@@ -21,7 +22,14 @@ export interface FilterableCar {
   rating: number;
   available: boolean;
   featured: boolean;
+  /** issue 6: the car's home branch. */
+  branch?: string;
+  /** issue 6: only in a search by dates; when present it is what 'available' means. */
+  freeForDates?: boolean;
 }
+
+/** Whether a car can be booked: for the searched dates when there are some, else at all. */
+export const isBookable = (car: FilterableCar): boolean => car.freeForDates ?? car.available;
 
 export interface CarFilters {
   /** Case-insensitive substring of name or brand; '' matches every car. */
@@ -30,6 +38,8 @@ export interface CarFilters {
   brand: string;
   fuel: string;
   type: string;
+  /** issue 6: exact home branch; '' for any. */
+  branch: string;
   /** At least this many seats; null for any. */
   minSeats: number | null;
   availableOnly: boolean;
@@ -43,6 +53,7 @@ export const INITIAL_CAR_FILTERS: CarFilters = Object.freeze({
   brand: '',
   fuel: '',
   type: '',
+  branch: '',
   minSeats: null,
   availableOnly: false,
   sort: null,
@@ -65,8 +76,9 @@ export function filterCars<T extends FilterableCar>(
       (!filters.brand || car.brand === filters.brand) &&
       (!filters.fuel || car.fuel === filters.fuel) &&
       (!filters.type || car.type === filters.type) &&
+      (!filters.branch || car.branch === filters.branch) &&
       (minSeats === null || car.seats >= minSeats) &&
-      (!filters.availableOnly || car.available) &&
+      (!filters.availableOnly || isBookable(car)) &&
       (!search ||
         car.name.toLowerCase().includes(search) ||
         car.brand.toLowerCase().includes(search)),
@@ -108,6 +120,7 @@ export function countActiveFilters(filters: CarFilters): number {
     filters.brand,
     filters.fuel,
     filters.type,
+    filters.branch,
     filters.minSeats !== null,
     filters.availableOnly,
   ].filter(Boolean).length;
@@ -124,6 +137,7 @@ const Q = {
   brand: 'brand',
   fuel: 'fuel',
   type: 'type',
+  branch: 'branch',
   minSeats: 'seats',
   availableOnly: 'available',
   sort: 'sort',
@@ -146,6 +160,7 @@ export function carFiltersFromQuery(query: QueryReader): CarFilters {
     brand: query.get(Q.brand) ?? '',
     fuel: oneOf(FUELS, query.get(Q.fuel)),
     type: oneOf(CAR_TYPES, query.get(Q.type)),
+    branch: oneOf(BRANCH_NAMES, query.get(Q.branch)),
     minSeats: (SEAT_FILTER_OPTIONS as readonly number[]).includes(seats) ? seats : null,
     availableOnly: query.get(Q.availableOnly) === '1',
     sort: sort || null,
@@ -159,6 +174,7 @@ export function carFiltersToQuery(filters: CarFilters): Record<string, string> {
   if (filters.brand) query[Q.brand] = filters.brand;
   if (filters.fuel) query[Q.fuel] = filters.fuel;
   if (filters.type) query[Q.type] = filters.type;
+  if (filters.branch) query[Q.branch] = filters.branch;
   if (filters.minSeats !== null) query[Q.minSeats] = String(filters.minSeats);
   if (filters.availableOnly) query[Q.availableOnly] = '1';
   if (filters.sort) query[Q.sort] = filters.sort;

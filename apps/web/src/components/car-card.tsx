@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { isBookable } from '@rental/shared/car-filter';
 import type { Car } from '@rental/shared/cars';
 import { formatRupees } from '@rental/shared/rental';
 import { IconFuel, IconGears, IconSeats, IconStar } from './feature-icons';
@@ -12,19 +13,25 @@ interface CarCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Load the photo at once: for the first cards of a list, which are in view on arrival. */
   priority?: boolean;
+  /** issue 6: searched dates ('YYYY-MM-DDTHH:mm', Kolkata); the links carry them on. */
+  dates?: { from: string; to: string };
 }
 
 /** One car: photo, name, key specs, price per day and the way to book it. */
-export function CarCard({ car, actions, headingLevel = 3, priority = false }: CarCardProps) {
+export function CarCard({ car, actions, headingLevel = 3, priority = false, dates }: CarCardProps) {
   const Heading = `h${headingLevel}` as const;
   const thumb = car.thumbnails[0] ?? car.images[0];
   const large = car.images[0];
-  const detailPath = `/cars/${car._id}`;
+  const datesQuery = dates ? `?${new URLSearchParams(dates).toString()}` : '';
+  const detailPath = `/cars/${car._id}${datesQuery}`;
+  // With searched dates, 'free' means free for them (issue 6); else the availability flag.
+  const bookable = isBookable(car);
+  const bookedLabel = car.freeForDates === false ? 'Booked for these dates' : 'Booked';
   // The detail screen's 'Back to Cars' returns to this list with its filters.
   const { pathname, search } = useLocation();
   const from = { from: pathname + search };
   return (
-    <article className={`card car-card h-100${car.available ? '' : ' is-booked'}`}>
+    <article className={`card car-card h-100${bookable ? '' : ' is-booked'}`}>
       <Link
         to={detailPath}
         state={from}
@@ -47,7 +54,7 @@ export function CarCard({ car, actions, headingLevel = 3, priority = false }: Ca
         ) : (
           <span className="car-card__no-photo">Photo coming soon</span>
         )}
-        {!car.available && <span className="car-card__booked">Booked</span>}
+        {!bookable && <span className="car-card__booked">{bookedLabel}</span>}
       </Link>
       <div className="card-body d-flex flex-column">
         <div className="d-flex align-items-start justify-content-between gap-2">
@@ -82,12 +89,14 @@ export function CarCard({ car, actions, headingLevel = 3, priority = false }: Ca
             <Link to={detailPath} state={from} className="btn btn-outline-primary btn-sm">
               Details<span className="visually-hidden"> of {car.name}</span>
             </Link>
-            {car.available ? (
-              <Link to={`/book/${car._id}`} className="btn btn-primary btn-sm">
+            {bookable ? (
+              <Link to={`/book/${car._id}${datesQuery}`} className="btn btn-primary btn-sm">
                 Book Now<span className="visually-hidden">: {car.name}</span>
               </Link>
+            ) : car.freeForDates === false ? (
+              <span className="car-card__booked-note">{bookedLabel}</span>
             ) : (
-              <span className="visually-hidden">Booked</span>
+              <span className="visually-hidden">{bookedLabel}</span>
             )}
           </div>
         </div>

@@ -1,10 +1,20 @@
 import { useState } from 'react';
-import { CLEARED_CAR_FILTERS, applyCarFilters, brandOptions } from '@rental/shared/car-filter';
-import { useCars } from '../../api/cars';
+import { useSearchParams } from 'react-router';
+import {
+  CLEARED_CAR_FILTERS,
+  applyCarFilters,
+  brandOptions,
+  carFiltersToQuery,
+  isBookable,
+} from '@rental/shared/car-filter';
+import { useCarSearch, useCars } from '../../api/cars';
+import { DateSearchForm } from '../../components/date-search-form';
 import { CarFilterDialog } from '../../features/cars/components/car-filter-dialog';
 import { CarResults } from '../../features/cars/components/car-results';
 import { CarToolbar } from '../../features/cars/components/car-toolbar';
 import { useCarFilters } from '../../features/cars/hooks/use-car-filters';
+import { readDateSearch, searchPeriod } from '../../lib/date-search';
+import { formatKolkataDateTime } from '../../lib/date-format';
 import { usePageMeta } from '../../lib/page-meta';
 import '../../features/cars/cars.scss';
 
@@ -13,11 +23,19 @@ export function CarsPage() {
     'Cars for self-drive rent in Hyderabad',
     'Browse self-drive hatchbacks, sedans, SUVs and EVs in Hyderabad. Search by name or brand, filter by fuel, type and seats, and book by the day.',
   );
-  const cars = useCars();
+  const [params] = useSearchParams();
+  // issue 6: with dates in the address, every car comes with whether it is free for them.
+  const search = readDateSearch(params);
+  const period = searchPeriod(search);
+  const dated = period ? search : null;
+  const plain = useCars({ enabled: !dated });
+  const searched = useCarSearch(dated);
+  const cars = dated ? searched : plain;
   const [filters, setFilters] = useCarFilters();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const all = cars.data ?? [];
   const shown = applyCarFilters(all, filters);
+  const { branch: _branch, ...keep } = carFiltersToQuery(filters);
 
   return (
     <>
@@ -32,6 +50,13 @@ export function CarsPage() {
         </div>
       </section>
       <div className="container py-4 py-lg-5">
+        <DateSearchForm
+          key={`${search.from}|${search.to}|${search.branch}`}
+          className="mb-4"
+          title="Which cars are free for your dates?"
+          initial={search}
+          keep={keep}
+        />
         <CarToolbar
           filters={filters}
           onChange={setFilters}
@@ -53,9 +78,15 @@ export function CarsPage() {
               {cars.isPending
                 ? 'Loading cars...'
                 : `Showing ${shown.length} of ${all.length} ${all.length === 1 ? 'car' : 'cars'}`}
+              {period && !cars.isPending && (
+                <strong className="car-count__free">
+                  {`${all.filter(isBookable).length} free from ${formatKolkataDateTime(period.from.toISOString())} to ${formatKolkataDateTime(period.to.toISOString())}`}
+                </strong>
+              )}
             </p>
             <CarResults
               cars={shown}
+              dates={dated ? { from: dated.from, to: dated.to } : undefined}
               loading={cars.isPending}
               onClearFilters={() => setFilters({ ...CLEARED_CAR_FILTERS, sort: filters.sort })}
             />

@@ -5,6 +5,7 @@ import {
   type CarFilters,
   type FilterableCar,
 } from '@rental/shared/car-filter';
+import { BRANCH_NAMES } from '@rental/shared/business';
 import { CAR_TYPES, FUELS, SEAT_FILTER_OPTIONS } from '@rental/shared/constants';
 import { Dialog } from '../../../components/dialog';
 
@@ -19,7 +20,7 @@ interface CarFilterDialogProps {
 }
 
 /**
- * spec 5: brand, fuel, type, seats (at least 4, 5 or 7) and 'available only'. Changes are a
+ * spec 5: brand, fuel, type, branch (issue 6), seats (at least 4, 5 or 7) and 'available only'. Changes are a
  * draft until the visitor applies them; 'Clear' empties them and turns 'available only' on.
  */
 export function CarFilterDialog(props: CarFilterDialogProps) {
@@ -98,6 +99,24 @@ function FilterForm({ filters, cars, brands, onApply, onClose }: CarFilterDialog
             {FUELS.map((fuel) => (
               <option key={fuel} value={fuel}>
                 {fuel}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-12 col-sm-6">
+          <label className="form-label" htmlFor={`${id}-branch`}>
+            Branch
+          </label>
+          <select
+            id={`${id}-branch`}
+            className="form-select"
+            value={draft.branch}
+            onChange={(e) => set('branch', e.target.value)}
+          >
+            <option value="">Any branch</option>
+            {BRANCH_NAMES.map((branch) => (
+              <option key={branch} value={branch}>
+                {branch}
               </option>
             ))}
           </select>

@@ -9,11 +9,13 @@ const PLACEHOLDERS = 6;
 interface CarResultsProps {
   cars: readonly Car[] | undefined;
   loading: boolean;
+  /** issue 6: the searched dates, carried on to the car's detail and booking form. */
+  dates?: { from: string; to: string };
   onClearFilters: () => void;
 }
 
 /** spec 2: the cards, 6 placeholders while loading, and 'No cars found' with 'Clear All Filters'. */
-export function CarResults({ cars, loading, onClearFilters }: CarResultsProps) {
+export function CarResults({ cars, loading, dates, onClearFilters }: CarResultsProps) {
   if (loading) {
     return (
       <ul className="car-grid" aria-busy="true" aria-label="Loading cars">
@@ -46,7 +48,7 @@ export function CarResults({ cars, loading, onClearFilters }: CarResultsProps) {
       {cars.map((car, i) => (
         <li key={car._id}>
           {/* The first row is in view on arrival: its photos load at once. */}
-          <CarCard car={car} headingLevel={2} priority={i < 2} />
+          <CarCard car={car} headingLevel={2} priority={i < 2} dates={dates} />
         </li>
       ))}
     </ul>

@@ -19,6 +19,7 @@ export function CarToolbar({ filters, onChange, onOpenFilters }: CarToolbarProps
   if (filters.brand) chips.push({ label: filters.brand, clear: { brand: '' } });
   if (filters.type) chips.push({ label: filters.type, clear: { type: '' } });
   if (filters.fuel) chips.push({ label: filters.fuel, clear: { fuel: '' } });
+  if (filters.branch) chips.push({ label: filters.branch, clear: { branch: '' } });
   if (filters.minSeats !== null)
     chips.push({ label: `${filters.minSeats}+ seats`, clear: { minSeats: null } });
   if (filters.availableOnly)
