@@ -1,8 +1,9 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useCar } from '../../api/cars';
 import { IconChevronLeft } from '../../components/icons';
 import { CarDetailView } from '../../features/cars/components/car-detail-view';
 import { ApiError } from '../../lib/api-client';
+import { readDateSearch } from '../../lib/date-search';
 import { usePageMeta } from '../../lib/page-meta';
 import '../../features/cars/cars.scss';
 
@@ -10,6 +11,8 @@ export function CarDetailPage() {
   const { id = '' } = useParams();
   const car = useCar(id);
   const location = useLocation();
+  const [params] = useSearchParams();
+  const { from: fromDate, to: toDate } = readDateSearch(params);
   // Back to the list as the visitor left it (its filters), when they came from it.
   const from = (location.state as { from?: unknown } | null)?.from;
   const backTo = typeof from === 'string' && from.startsWith('/cars') ? from : '/cars';
@@ -32,7 +35,11 @@ export function CarDetailPage() {
         <IconChevronLeft /> Back to Cars
       </Link>
       {car.data ? (
-        <CarDetailView car={car.data} />
+        <CarDetailView
+          key={car.data._id}
+          car={car.data}
+          initialDates={{ from: fromDate, to: toDate }}
+        />
       ) : car.isError ? (
         <div className="empty-state">
           <h1 className="h3">{notFound ? 'We could not find that car' : 'Something went wrong'}</h1>

@@ -1,17 +1,29 @@
+import { useState } from 'react';
 import type { Car } from '@rental/shared/cars';
 import { IconCheck } from '../../../components/icons';
 import { RentalPolicies } from '../../../components/rental-policies';
+import { datesQuery, searchPeriod } from '../../../lib/date-search';
+import { CarAvailability, type ChosenDates } from './car-availability';
 import { CarGallery } from './car-gallery';
 import { CarSummary } from './car-summary';
 
-/** spec 2, car detail: gallery, specs, description, features and Rental Terms. */
-export function CarDetailView({ car }: { car: Car }) {
+interface CarDetailViewProps {
+  car: Car;
+  /** issue 6: dates searched on the car list, carried here by the address. */
+  initialDates?: ChosenDates;
+}
+
+/** spec 2, car detail: gallery, specs, availability, description, features and Rental Terms. */
+export function CarDetailView({ car, initialDates = { from: '', to: '' } }: CarDetailViewProps) {
+  const [dates, setDates] = useState(initialDates);
+  const bookQuery = searchPeriod({ ...dates, branch: '' }) ? `?${datesQuery(dates)}` : '';
   const specs = [
     ['Brand', car.brand],
     ['Type', car.type],
     ['Fuel', car.fuel],
     ['Seats', String(car.seats)],
     ['Transmission', car.transmission],
+    ...(car.branch ? ([['Branch', car.branch]] as const) : []),
     ['Rating', car.rating > 0 ? `${car.rating.toFixed(1)} / 5` : 'New'],
   ] as const;
   return (
@@ -20,7 +32,8 @@ export function CarDetailView({ car }: { car: Car }) {
         <CarGallery car={car} />
       </div>
       <div className="col-12 col-lg-5">
-        <CarSummary car={car} />
+        <CarSummary car={car} bookQuery={bookQuery} />
+        <CarAvailability car={car} dates={dates} onChange={setDates} />
       </div>
       <div className="col-12 col-lg-7">
         <section className="detail-block" aria-labelledby="about-car">

@@ -7,7 +7,7 @@ import { IconFuel, IconGears, IconSeats, IconStar } from '../../../components/fe
 import { IconChat } from '../../../components/icons';
 
 /** The car's name, price and the ways to book it or ask about it (spec 2, car detail). */
-export function CarSummary({ car }: { car: Car }) {
+export function CarSummary({ car, bookQuery = '' }: { car: Car; bookQuery?: string }) {
   const inquiry = `Hi! I'm interested in renting the ${car.name} (${formatRupees(car.price)} per day). Is it available for my dates?`;
   return (
     <div className="car-summary">
@@ -30,6 +30,7 @@ export function CarSummary({ car }: { car: Car }) {
       <p className="car-summary__price">
         <strong>{formatRupees(car.price)}</strong> <span>per day</span>
       </p>
+      {car.branch && <p className="car-summary__branch">Pick up at our {car.branch} branch</p>}
       <ul className="spec-chips" aria-label="Key specifications">
         <li>
           <IconSeats /> {car.seats} seats
@@ -43,7 +44,7 @@ export function CarSummary({ car }: { car: Car }) {
       </ul>
       <div className="car-summary__actions">
         {car.available ? (
-          <Link to={`/book/${car._id}`} className="btn btn-primary btn-lg">
+          <Link to={`/book/${car._id}${bookQuery}`} className="btn btn-primary btn-lg">
             Book Now
           </Link>
         ) : (

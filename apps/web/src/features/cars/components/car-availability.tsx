@@ -1,0 +1,153 @@
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router';
+import { takenDays } from '@rental/shared/availability-rule';
+import type { Car } from '@rental/shared/cars';
+import { todayInKolkata, toKolkataDateTimeLocal } from '@rental/shared/kolkata-time';
+import { useCarBusy, usePeriodCheck } from '../../../api/car-busy';
+import { MonthCalendar, type CalendarMarkKind } from '../../../components/month-calendar';
+import { addMonths, lastDayOf } from '../../../components/month-calendar-dates';
+import { dateSearchIssues, datesQuery, searchPeriod } from '../../../lib/date-search';
+
+// issue 6: the car's next two months with taken days marked, and pickup and return chosen
+// beside them; 'Book Now' carries the dates into the booking form's schedule step.
+
+export interface ChosenDates {
+  from: string;
+  to: string;
+}
+
+const KINDS: readonly CalendarMarkKind[] = [
+  { key: 'taken', label: 'Booked', tone: 'danger', striped: true },
+];
+
+export const TAKEN_MESSAGE =
+  'This car is already booked for the selected dates. Please choose different dates.';
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+interface CarAvailabilityProps {
+  car: Car;
+  dates: ChosenDates;
+  onChange: (dates: ChosenDates) => void;
+}
+
+export function CarAvailability({ car, dates, onChange }: CarAvailabilityProps) {
+  const id = useId();
+  const today = todayInKolkata();
+  const firstMonth = today.slice(0, 7);
+  const days = daysBetween(today, lastDayOf(addMonths(firstMonth, 1))) + 1;
+  const busy = useCarBusy(car._id, today, days);
+  const marks = useMemo(() => {
+    if (!busy.data) return new Map<string, string[]>();
+    const taken = takenDays(busy.data.intervals, today, days, busy.data.bufferMinutes * 60_000);
+    return new Map(taken.map((date) => [date, ['taken']]));
+  }, [busy.data, today, days]);
+
+  const bothSet = Boolean(dates.from && dates.to);
+  const issues = bothSet ? dateSearchIssues({ ...dates, branch: '' }) : {};
+  const period =
+    bothSet && !issues.from && !issues.to ? searchPeriod({ ...dates, branch: '' }) : null;
+  const check = usePeriodCheck(car._id, period);
+  const now = toKolkataDateTimeLocal(new Date());
+
+  // A day clicked in the calendar: first the pickup day, then the return day (10:00 by default).
+  function pick(date: string) {
+    const fromDate = dates.from.slice(0, 10);
+    if (!dates.from || dates.to || date < fromDate) {
+      onChange({ from: `${date}T10:00`, to: '' });
+    } else {
+      onChange({ ...dates, to: `${date}T${date === fromDate ? '18:00' : '10:00'}` });
+    }
+  }
+
+  const input = (name: 'from' | 'to', label: string) => {
+    const error = issues[name];
+    return (
+      <div className="col-12 col-sm-6">
+        <label className="form-label" htmlFor={`${id}-${name}`}>
+          {label}
+        </label>
+        <input
+          id={`${id}-${name}`}
+          type="datetime-local"
+          className={`form-control${error ? ' is-invalid' : ''}`}
+          value={dates[name]}
+          min={name === 'to' && dates.from ? dates.from : now}
+          step={900}
+          onChange={(e) => onChange({ ...dates, [name]: e.target.value })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${name}-error` : undefined}
+        />
+        {error && (
+          <div id={`${id}-${name}-error`} className="invalid-feedback d-block">
+            {error}
+          </div>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <section className="detail-block car-availability" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Availability</h2>
+      <p className="text-body-secondary small">
+        Days marked in red are booked (a 2-hour cleaning gap is kept around every rental). Unmarked
+        days are free. Pick up from our <strong>{car.branch ?? 'Boduppal'}</strong> branch.
+      </p>
+      {busy.isError ? (
+        <p className="alert alert-warning py-2">
+          We could not load this car&apos;s calendar just now.{' '}
+          <button
+            type="button"
+            className="btn btn-link p-0 align-baseline"
+            onClick={() => busy.refetch()}
+          >
+            Try again
+          </button>
+        </p>
+      ) : (
+        <MonthCalendar
+          firstMonth={firstMonth}
+          months={2}
+          today={today}
+          kinds={KINDS}
+          marks={marks}
+          unmarkedLabel="free"
+          onSelect={pick}
+          selected={dates.to ? dates.to.slice(0, 10) : dates.from ? dates.from.slice(0, 10) : null}
+          isSelectable={(date) => date >= today}
+          className={busy.isPending ? 'is-loading' : ''}
+        />
+      )}
+      <div className="row g-3 mt-1">
+        {input('from', 'Pickup (IST)')}
+        {input('to', 'Return (IST)')}
+      </div>
+      <div aria-live="polite" className="car-availability__status">
+        {check === 'checking' && <p className="text-body-secondary mb-0">Checking the dates...</p>}
+        {check === 'free' && (
+          <p className="text-success-emphasis fw-semibold mb-0">Free for these dates.</p>
+        )}
+        {check === 'taken' && (
+          <p className="alert alert-danger py-2 mb-0" role="alert">
+            {TAKEN_MESSAGE}
+          </p>
+        )}
+      </div>
+      {car.available &&
+        (check === 'taken' ? (
+          <button type="button" className="btn btn-primary btn-lg w-100 mt-3" disabled>
+            Book Now
+          </button>
+        ) : (
+          <Link
+            to={`/book/${car._id}${period ? `?${datesQuery(dates)}` : ''}`}
+            className="btn btn-primary btn-lg w-100 mt-3"
+          >
+            {period ? 'Book Now for these dates' : 'Book Now'}
+          </Link>
+        ))}
+    </section>
+  );
+}
