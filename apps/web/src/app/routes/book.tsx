@@ -1,9 +1,10 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { MESSAGES } from '@rental/shared/messages';
 import { useCar } from '../../api/cars';
 import { useCustomerData } from '../../features/account/api/get-customer-data';
 import { BookingWizard } from '../../features/booking/components/booking-wizard';
 import { ApiError } from '../../lib/api-client';
+import { readDateSearch } from '../../lib/date-search';
 import { usePageMeta } from '../../lib/page-meta';
 import { RequireUser } from '../../lib/require-user';
 import type { UserSession } from '../../lib/session-store';
@@ -30,6 +31,9 @@ function Notice({ title, children }: { title: string; children?: React.ReactNode
 function BookScreen({ session }: { session: UserSession }) {
   const { id = '' } = useParams();
   const car = useCar(id);
+  // issue 6: dates chosen on the car list or detail prefill the schedule step.
+  const [params] = useSearchParams();
+  const { from, to } = readDateSearch(params);
   // The route composes the account's profile read with the booking form (features stay apart).
   const profile = useCustomerData(session.token);
 
@@ -64,5 +68,11 @@ function BookScreen({ session }: { session: UserSession }) {
       </Notice>
     );
   }
-  return <BookingWizard car={car.data} profile={profile.data ?? session.user} />;
+  return (
+    <BookingWizard
+      car={car.data}
+      profile={profile.data ?? session.user}
+      initialDates={{ from, to }}
+    />
+  );
 }

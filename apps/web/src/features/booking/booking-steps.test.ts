@@ -53,18 +53,36 @@ describe('booking step gating', () => {
     );
   });
 
-  it('refuses a renter under 21 on the licence step', () => {
-    const young = { ...filled, pickupDate: '', dateOfBirth: '2006-01-01' };
+  it('refuses on the licence step a renter who cannot be 21 by the latest pickup', () => {
+    const young = { ...filled, pickupDate: '', dateOfBirth: '2007-03-01' };
     expect(validateStep(young, 2, NOW).dateOfBirth).toBe(
       'You must be at least 21 years old on the pickup date.',
     );
   });
 
-  it('uses the chosen pickup date for the age when there is one', () => {
-    // Turns 21 on 25 November: too young today, old enough for a pickup on the 28th.
+  it('lets a renter who turns 21 before the latest pickup past the licence step', () => {
+    // Turns 21 on 25 November, five days after NOW: a pickup on the 28th is fine.
     const almost = { ...filled, dateOfBirth: '2005-11-25' };
-    expect(validateStep({ ...almost, pickupDate: '' }, 2, NOW).dateOfBirth).toBeDefined();
-    expect(validateStep(almost, 2, NOW).dateOfBirth).toBeUndefined();
+    expect(validateStep({ ...almost, pickupDate: '' }, 2, NOW).dateOfBirth).toBeUndefined();
+    expect(validateStep({ ...almost, pickupDate: '2026-11-22' }, 2, NOW).dateOfBirth).toBe(
+      undefined,
+    );
+  });
+
+  it('checks the age of 21 on the pickup date on the schedule step', () => {
+    const almost = { ...filled, dateOfBirth: '2005-11-25' };
+    expect(validateStep({ ...almost, pickupDate: '2026-11-22' }, 3, NOW).pickupDate).toBe(
+      'You must be at least 21 years old on the pickup date.',
+    );
+    expect(validateStep({ ...almost, pickupDate: '2026-11-28' }, 3, NOW).pickupDate).toBe(
+      undefined,
+    );
+  });
+
+  it('refuses on the licence step a date of birth that is not a real one', () => {
+    expect(validateStep({ ...filled, dateOfBirth: '2030-01-01' }, 2, NOW).dateOfBirth).toBe(
+      'Enter your real date of birth.',
+    );
   });
 
   it('refuses a pickup in the past and a return before the pickup', () => {

@@ -4,8 +4,8 @@ import {
   type BookingFields,
   type BookingRequest,
 } from '@rental/shared/bookings';
-import { BOOKING_STEPS, DEFAULT_COUNTRY } from '@rental/shared/constants';
-import { kolkataInstant, todayInKolkata } from '@rental/shared/kolkata-time';
+import { BOOKING_STEPS, DEFAULT_COUNTRY, MAX_BOOKING_LEAD_DAYS } from '@rental/shared/constants';
+import { addDays, kolkataInstant, todayInKolkata } from '@rental/shared/kolkata-time';
 import { rentalAmount, rentalDays } from '@rental/shared/rental';
 
 // spec 2, 4 and 5: the six steps of the booking form and what each must hold before Next.
@@ -121,9 +121,14 @@ export function validateStep(values: BookingFormValues, step: number, now = new 
   const today = todayInKolkata(now);
 
   if (step === 2 && !issues.dateOfBirth) {
-    // Age 21 on the pickup date; before the schedule is chosen, on today (decisions 4).
-    const pickupDate = values.pickupDate && values.pickupDate > today ? values.pickupDate : today;
-    const age = scheduleIssues({ dateOfBirth: values.dateOfBirth, pickupDate }, now).dateOfBirth;
+    // decisions 4: the renter must be 21 on the PICKUP date, which is chosen on the next step.
+    // Here only a date of birth that cannot reach 21 by the latest allowed pickup (or is not a
+    // real one) is refused; the schedule step checks the real rule.
+    const latestPickup = addDays(today, MAX_BOOKING_LEAD_DAYS);
+    const age = scheduleIssues(
+      { dateOfBirth: values.dateOfBirth, pickupDate: latestPickup },
+      now,
+    ).dateOfBirth;
     if (age) issues.dateOfBirth = age;
   }
 

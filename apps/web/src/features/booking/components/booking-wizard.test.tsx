@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Car } from '@rental/shared/cars';
 import { MESSAGES } from '@rental/shared/messages';
+import { PERIOD_TAKEN_MESSAGE } from '../../../api/car-busy';
 import { BookingWizard, type BookingProfile } from './booking-wizard';
 
 const car: Car = {
@@ -38,10 +39,16 @@ function ThankYouProbe() {
   return <pre data-testid="thank-you-state">{JSON.stringify(useLocation().state)}</pre>;
 }
 
-function renderWizard(profile: BookingProfile | null = PROFILE) {
+function renderWizard(
+  profile: BookingProfile | null = PROFILE,
+  initialDates?: { from: string; to: string },
+) {
   const router = createMemoryRouter(
     [
-      { path: '/book/:id', element: <BookingWizard car={car} profile={profile} /> },
+      {
+        path: '/book/:id',
+        element: <BookingWizard car={car} profile={profile} initialDates={initialDates} />,
+      },
       { path: '/thank-you', element: <ThankYouProbe /> },
     ],
     { initialEntries: ['/book/car-1'] },
@@ -114,6 +121,27 @@ function json(status: number, body: unknown): Response {
     status,
     headers: { 'content-type': 'application/json' },
   });
+}
+
+/**
+ * The schedule step asks for the car's busy intervals (issue 6): answered here as free, so the
+ * given mock sees only the booking calls.
+ */
+function stubFetch(mock: (url: string, init?: RequestInit) => Promise<Response>) {
+  vi.stubGlobal('fetch', (url: RequestInfo | URL, init?: RequestInit) =>
+    String(url).includes('/busy')
+      ? Promise.resolve(
+          json(200, {
+            carId: 'car-1',
+            available: true,
+            from: '2026-11-27',
+            days: 5,
+            bufferMinutes: 120,
+            intervals: [],
+          }),
+        )
+      : mock(String(url), init),
+  );
 }
 
 beforeEach(() => {
@@ -239,7 +267,7 @@ describe('booking wizard submit', () => {
   it('summarises the booking, shows Booking... and moves to /thank-you 3 s after success', async () => {
     let answer!: (r: Response) => void;
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    stubFetch(fetchMock);
     localStorage.setItem('userToken', 'token-1');
     const user = setup();
     const router = renderWizard();
@@ -295,7 +323,7 @@ describe('booking wizard submit', () => {
         }),
       )
       .mockResolvedValueOnce(json(500, {}));
-    vi.stubGlobal('fetch', fetchMock);
+    stubFetch(fetchMock);
     const user = setup();
     renderWizard();
     await goToSummary(user);
@@ -324,8 +352,7 @@ describe('booking wizard submit', () => {
   });
 
   it('puts a field reason from the server beside its field (under 21 on the pickup date)', async () => {
-    vi.stubGlobal(
-      'fetch',
+    stubFetch(
       vi.fn().mockResolvedValue(
         json(400, {
           error: 'You must be at least 21 years old on the pickup date.',
@@ -352,7 +379,7 @@ describe('booking wizard submit', () => {
       .mockResolvedValueOnce(
         json(201, { _id: 'bk-7', carName: 'Hyundai Creta', totalAmount: 5000 }),
       );
-    vi.stubGlobal('fetch', fetchMock);
+    stubFetch(fetchMock);
     const user = setup();
     renderWizard();
     await goToSummary(user);
@@ -366,5 +393,87 @@ describe('booking wizard submit', () => {
     );
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+});
+
+describe('booking wizard and the car calendar (issue 6)', () => {
+  /** GET /api/cars/{id}/busy answers these intervals; nothing else is called before Book Now. */
+  function stubBusy(intervals: { from: string; to: string }[]) {
+    const fetchMock = vi.fn(async (url: RequestInfo | URL) =>
+      String(url).includes('/busy')
+        ? json(200, {
+            carId: 'car-1',
+            available: true,
+            from: '2026-11-27',
+            days: 5,
+            bufferMinutes: 120,
+            intervals,
+          })
+        : json(404, { error: 'Not found', code: 'not_found' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  async function toSchedule(user: User, dateOfBirth?: string) {
+    await next(user);
+    await fillAddress(user);
+    await next(user);
+    await fillLicence(user, dateOfBirth);
+    await next(user);
+    await expectStep('Booking Schedule');
+  }
+
+  it('prefills the schedule step with the dates chosen before', async () => {
+    stubBusy([]);
+    const user = setup();
+    renderWizard(PROFILE, { from: '2026-11-28T10:00', to: '2026-11-29T18:00' });
+    await toSchedule(user);
+    expect(screen.getByLabelText('Pickup date')).toHaveValue('2026-11-28');
+    expect(screen.getByLabelText('Pickup time')).toHaveValue('10:00');
+    expect(screen.getByLabelText('Return date')).toHaveValue('2026-11-29');
+    expect(screen.getByLabelText('Return time')).toHaveValue('18:00');
+    expect(await screen.findByText('The car is free for these dates.')).toBeInTheDocument();
+  });
+
+  it('says a taken period is taken as soon as both dates are set, and blocks Next', async () => {
+    // Booked on the 28th from 08:00 to 20:00: the 28th 10:00 to the 29th 18:00 overlaps it.
+    stubBusy([{ from: '2026-11-28T08:00:00.000+05:30', to: '2026-11-28T20:00:00.000+05:30' }]);
+    const user = setup();
+    renderWizard();
+    await toSchedule(user);
+    await fillSchedule(user);
+    expect(await screen.findByText(PERIOD_TAKEN_MESSAGE)).toBeInTheDocument();
+    await next(user);
+    await expectStep('Booking Schedule');
+    await waitFor(() => expect(screen.getByLabelText('Pickup date')).toHaveFocus());
+
+    // The 29th from 10:00 is still too close: the cleaning buffer ends at 22:00 on the 28th...
+    setValue('Pickup date', '2026-11-28');
+    setValue('Pickup time', '21:00');
+    expect(await screen.findByText(PERIOD_TAKEN_MESSAGE)).toBeInTheDocument();
+    // ...22:00 is not.
+    setValue('Pickup time', '22:00');
+    expect(await screen.findByText('The car is free for these dates.')).toBeInTheDocument();
+    await next(user);
+    await expectStep('Additional Notes');
+  });
+
+  it('lets a renter who turns 21 soon past the licence step and checks the pickup date', async () => {
+    stubBusy([]);
+    const user = setup();
+    renderWizard();
+    // Turns 21 on 25 November 2026.
+    await toSchedule(user, '2005-11-25');
+    await fillSchedule(user);
+    setValue('Pickup date', '2026-11-22');
+    await next(user);
+    expect(
+      await screen.findByText('You must be at least 21 years old on the pickup date.'),
+    ).toBeInTheDocument();
+    await expectStep('Booking Schedule');
+    setValue('Pickup date', '2026-11-28');
+    await next(user);
+    await expectStep('Additional Notes');
   });
 });

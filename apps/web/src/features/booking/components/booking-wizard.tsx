@@ -1,10 +1,12 @@
 import './booking.css';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { bookingPeriod } from '@rental/shared/availability-rule';
 import type { Car } from '@rental/shared/cars';
 import { BOOKING_REDIRECT_MS } from '@rental/shared/constants';
 import { MESSAGES } from '@rental/shared/messages';
+import { usePeriodCheck } from '../../../api/car-busy';
 import { ApiError } from '../../../lib/api-client';
 import { serverFieldErrors, serverMessage } from '../../../lib/server-message';
 import {
@@ -40,13 +42,23 @@ interface BookingWizardProps {
   car: Car;
   /** The customer's profile (GET /users/customerData), or the stored copy while it loads. */
   profile: BookingProfile | null;
+  /** issue 6: pickup and return chosen on the car list or detail ('YYYY-MM-DDTHH:mm', IST). */
+  initialDates?: { from: string; to: string };
 }
 
 /** spec 2 and 4: the six-step booking form for one car. */
-export function BookingWizard({ car, profile }: BookingWizardProps) {
+export function BookingWizard({ car, profile, initialDates }: BookingWizardProps) {
   const form = useForm<BookingFormValues>({
     defaultValues: {
       ...EMPTY_BOOKING,
+      ...(initialDates?.from && {
+        pickupDate: initialDates.from.slice(0, 10),
+        pickupTime: initialDates.from.slice(11, 16),
+      }),
+      ...(initialDates?.to && {
+        returnDate: initialDates.to.slice(0, 10),
+        returnTime: initialDates.to.slice(11, 16),
+      }),
       customerName: profile?.name ?? '',
       customerEmail: profile?.email ?? '',
       customerPhone: profile?.mobile ?? '',
@@ -54,7 +66,17 @@ export function BookingWizard({ car, profile }: BookingWizardProps) {
     resolver: bookingResolver,
     mode: 'onTouched',
   });
-  const { setValue, trigger, setError, handleSubmit } = form;
+  const { setValue, trigger, setError, setFocus, handleSubmit } = form;
+  // issue 6: as soon as both dates are set, whether the car looks free for them (a hint; the
+  // server decides on Book Now).
+  const [pickupDate, pickupTime, returnDate, returnTime] = useWatch({
+    control: form.control,
+    name: ['pickupDate', 'pickupTime', 'returnDate', 'returnTime'],
+  });
+  const periodCheck = usePeriodCheck(
+    car._id,
+    bookingPeriod({ pickupDate, pickupTime, returnDate, returnTime }),
+  );
   const [step, setStep] = useState(0);
   const [blocked, setBlocked] = useState(false);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
@@ -98,7 +120,9 @@ export function BookingWizard({ car, profile }: BookingWizardProps) {
 
   async function next() {
     const ok = await trigger([...STEP_FIELDS[step]!], { shouldFocus: true });
-    if (ok) goTo(step + 1);
+    // A period the calendar shows as taken cannot go on; the step says why beside the dates.
+    if (ok && step === 3 && periodCheck === 'taken') setFocus('pickupDate');
+    else if (ok) goTo(step + 1);
     else setBlocked(true);
   }
 
@@ -183,11 +207,11 @@ export function BookingWizard({ car, profile }: BookingWizardProps) {
                 {step === 0 && <DetailsStep emailLocked={Boolean(email)} />}
                 {step === 1 && <AddressStep />}
                 {step === 2 && <LicenceStep />}
-                {step === 3 && <ScheduleStep pricePerDay={car.price} />}
+                {step === 3 && <ScheduleStep pricePerDay={car.price} periodCheck={periodCheck} />}
                 {step === 4 && <NotesStep />}
                 {step === 5 && <SummaryStep car={car} onEdit={goTo} locked={locked} />}
               </div>
-              <div className="card-footer bg-transparent border-0 p-3 p-sm-4 pt-0 d-flex gap-2">
+              <div className="card-footer border-0 p-3 p-sm-4 pt-sm-0 d-flex gap-2 booking-actions sticky-actions">
                 {step > 0 && (
                   <button
                     type="button"

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { takenDays } from '@rental/shared/availability-rule';
 import type { Car } from '@rental/shared/cars';
 import { todayInKolkata, toKolkataDateTimeLocal } from '@rental/shared/kolkata-time';
-import { useCarBusy, usePeriodCheck } from '../../../api/car-busy';
+import { PERIOD_TAKEN_MESSAGE, useCarBusy, usePeriodCheck } from '../../../api/car-busy';
 import { MonthCalendar, type CalendarMarkKind } from '../../../components/month-calendar';
 import { addMonths, lastDayOf } from '../../../components/month-calendar-dates';
 import { dateSearchIssues, datesQuery, searchPeriod } from '../../../lib/date-search';
@@ -19,9 +19,6 @@ export interface ChosenDates {
 const KINDS: readonly CalendarMarkKind[] = [
   { key: 'taken', label: 'Booked', tone: 'danger', striped: true },
 ];
-
-export const TAKEN_MESSAGE =
-  'This car is already booked for the selected dates. Please choose different dates.';
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -131,7 +128,7 @@ export function CarAvailability({ car, dates, onChange }: CarAvailabilityProps) 
         )}
         {check === 'taken' && (
           <p className="alert alert-danger py-2 mb-0" role="alert">
-            {TAKEN_MESSAGE}
+            {PERIOD_TAKEN_MESSAGE}
           </p>
         )}
       </div>

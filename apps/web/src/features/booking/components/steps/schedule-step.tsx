@@ -7,6 +7,7 @@ import {
 } from '@rental/shared/constants';
 import { addDays, todayInKolkata } from '@rental/shared/kolkata-time';
 import { formatRupees } from '@rental/shared/rental';
+import { PERIOD_TAKEN_MESSAGE, type PeriodCheck } from '../../../../api/car-busy';
 import { fieldId, type BookingFormValues } from '../../booking-steps';
 import { BookingInput } from '../booking-input';
 import { RentalTotals } from '../rental-totals';
@@ -16,8 +17,14 @@ const DEPOSIT_NOTE: Record<(typeof DOCUMENT_OPTIONS)[number], string> = {
   'Passport + Original Licence': `Refundable cash deposit of ${formatRupees(PASSPORT_CASH_DEPOSIT_RUPEES)}`,
 };
 
+interface ScheduleStepProps {
+  pricePerDay: number;
+  /** issue 6: whether the car looks free for the chosen period. */
+  periodCheck?: PeriodCheck;
+}
+
 /** Step 3: pickup and return, purpose, destination, documents; live total days and amount. */
-export function ScheduleStep({ pricePerDay }: { pricePerDay: number }) {
+export function ScheduleStep({ pricePerDay, periodCheck = 'idle' }: ScheduleStepProps) {
   const today = todayInKolkata();
   const pickupDate = useWatch<BookingFormValues, 'pickupDate'>({ name: 'pickupDate' });
   // spec 5: pickup not before today; return not before the pickup date (or today).
@@ -67,6 +74,21 @@ export function ScheduleStep({ pricePerDay }: { pricePerDay: number }) {
         />
       </div>
       <p className="small text-body-secondary mt-n2">Times are India time (IST).</p>
+      <div aria-live="polite" className="period-check">
+        {periodCheck === 'checking' && (
+          <p className="small text-body-secondary">Checking that the car is free...</p>
+        )}
+        {periodCheck === 'free' && (
+          <p className="small text-success-emphasis fw-semibold">
+            The car is free for these dates.
+          </p>
+        )}
+        {periodCheck === 'taken' && (
+          <div className="alert alert-danger py-2" role="alert">
+            {PERIOD_TAKEN_MESSAGE}
+          </div>
+        )}
+      </div>
 
       <RentalTotals pricePerDay={pricePerDay} />
 
