@@ -211,7 +211,7 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
                 {step === 4 && <NotesStep />}
                 {step === 5 && <SummaryStep car={car} onEdit={goTo} locked={locked} />}
               </div>
-              <div className="card-footer border-0 p-3 p-sm-4 pt-sm-0 d-flex gap-2 booking-actions sticky-actions">
+              <div className="card-footer border-0 p-3 p-sm-4 pt-sm-0 d-flex gap-2 booking-actions">
                 {step > 0 && (
                   <button
                     type="button"
