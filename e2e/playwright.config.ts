@@ -11,7 +11,9 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['junit', { outputFile: 'test-results/junit.xml' }]] : [['list']],
+  reporter: process.env.CI
+    ? [['list'], ['junit', { outputFile: 'test-results/junit.xml' }]]
+    : [['list']],
   use: {
     baseURL: STACK.baseUrl,
     viewport: { width: 1280, height: 800 },

@@ -17,7 +17,10 @@ export default defineConfig({
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3's Sass still uses @import and global functions; keep the build output clean.
-      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
     },
   },
   test: {

@@ -62,7 +62,10 @@ export async function registerCustomer(name = 'Ravi Kumar'): Promise<E2eCustomer
   await call('POST', '/users/send-otp', { mobile, email });
   const otp = await latestOtp(mobile);
   await call('POST', '/users/verify-otp', { name, email, mobile, otp, password });
-  const session = await call<{ token: string; user: { _id: string } }>('POST', '/users/login', { mobile, password });
+  const session = await call<{ token: string; user: { _id: string } }>('POST', '/users/login', {
+    mobile,
+    password,
+  });
   return { _id: session.user._id, name, mobile, email, password, token: session.token };
 }
 
@@ -70,11 +73,15 @@ let cachedAdminToken: Promise<string> | undefined;
 
 /** Signs the admin in once per run: admin sign-in is rate limited per account. */
 export function adminToken(): Promise<string> {
-  cachedAdminToken ??= call<{ token: string }>('POST', '/auth/login', STACK.admin).then((s) => s.token);
+  cachedAdminToken ??= call<{ token: string }>('POST', '/auth/login', STACK.admin).then(
+    (s) => s.token,
+  );
   return cachedAdminToken;
 }
 
-export async function listCars(): Promise<{ _id: string; name: string; available: boolean; price: number }[]> {
+export async function listCars(): Promise<
+  { _id: string; name: string; available: boolean; price: number }[]
+> {
   return call('GET', '/cars');
 }
 

@@ -5,7 +5,9 @@ type Variant = 'warning' | 'primary' | 'success' | 'danger';
 
 /** Customer account booking cards: Pending warning, Confirmed primary, Completed success, Cancelled danger. */
 export function accountStatusVariant(status: BookingStatus): Variant {
-  return ({ Pending: 'warning', Confirmed: 'primary', Completed: 'success', Cancelled: 'danger' } as const)[status];
+  return (
+    { Pending: 'warning', Confirmed: 'primary', Completed: 'success', Cancelled: 'danger' } as const
+  )[status];
 }
 
 /** Admin dashboard: Confirmed green, Pending yellow, Completed blue, anything else red. */

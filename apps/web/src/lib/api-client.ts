@@ -44,7 +44,12 @@ export interface ApiResponse<T> {
 
 class NoAnswerError extends Error {}
 
-async function send(base: string, path: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
+async function send(
+  base: string,
+  path: string,
+  init: RequestInit,
+  signal?: AbortSignal,
+): Promise<Response> {
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   try {
@@ -55,7 +60,10 @@ async function send(base: string, path: string, init: RequestInit, signal?: Abor
   }
 }
 
-export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+export async function apiFetch<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -63,7 +71,12 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const token = options.auth === 'admin' ? getAdminToken() : options.auth === 'user' ? getUserSession()?.token : undefined;
+  const token =
+    options.auth === 'admin'
+      ? getAdminToken()
+      : options.auth === 'user'
+        ? getUserSession()?.token
+        : undefined;
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
   const init: RequestInit = { method: options.method ?? 'GET', headers, body };
@@ -73,7 +86,8 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     response = await send(PRIMARY_BASE, path, init, options.signal);
   } catch (error) {
     if (!(error instanceof NoAnswerError)) throw error;
-    if (!SECONDARY_BASE) throw new ApiError(0, 'We could not reach the server. Check your connection and try again.');
+    if (!SECONDARY_BASE)
+      throw new ApiError(0, 'We could not reach the server. Check your connection and try again.');
     try {
       response = await send(SECONDARY_BASE, path, init, options.signal);
     } catch (retryError) {
@@ -86,7 +100,12 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   if (!response.ok) {
     const err = (payload ?? {}) as Partial<ApiErrorBody> & { message?: string };
     handleRejectedToken(response.status, options.auth);
-    throw new ApiError(response.status, err.error ?? err.message ?? response.statusText, err.code, err.fields);
+    throw new ApiError(
+      response.status,
+      err.error ?? err.message ?? response.statusText,
+      err.code,
+      err.fields,
+    );
   }
   return { data: payload as T, headers: response.headers };
 }

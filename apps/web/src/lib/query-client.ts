@@ -7,7 +7,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         // A 4xx will not change on retry; a dropped connection might.
-        retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: (failures, error) =>
+          failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
       },
     },

@@ -72,7 +72,12 @@ function parseUser(data: string | null): StoredUser | null {
     if (typeof u?._id !== 'string' || typeof u.name !== 'string' || typeof u.mobile !== 'string') {
       throw new Error('missing fields');
     }
-    return { _id: u._id, name: u.name, mobile: u.mobile, email: typeof u.email === 'string' ? u.email : '' };
+    return {
+      _id: u._id,
+      name: u.name,
+      mobile: u.mobile,
+      email: typeof u.email === 'string' ? u.email : '',
+    };
   } catch (error) {
     // spec 8: invalid stored user data is logged and ignored.
     console.warn('Ignoring invalid stored user data', error);
