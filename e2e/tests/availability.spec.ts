@@ -158,7 +158,7 @@ test('a renter books a car free next weekend; for the next renter it is booked t
     await calendar.getByLabel('Pickup (IST)').fill(`${sunday}T12:00`);
     await calendar.getByLabel('Return (IST)').fill(`${addDays(sunday, 1)}T12:00`);
     await expect(calendar.getByText(TAKEN)).toBeVisible();
-    await expect(calendar.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    await expect(calendar.getByRole('button', { name: 'Book Now for these dates' })).toBeDisabled();
     await expectNoAxeViolations(page);
   });
 });

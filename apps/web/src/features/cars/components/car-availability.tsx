@@ -132,17 +132,19 @@ export function CarAvailability({ car, dates, onChange }: CarAvailabilityProps) 
           </p>
         )}
       </div>
+      {/* The summary's Book Now carries the dates too; this one sits beside them. */}
       {car.available &&
+        period &&
         (check === 'taken' ? (
           <button type="button" className="btn btn-primary btn-lg w-100 mt-3" disabled>
-            Book Now
+            Book Now for these dates
           </button>
         ) : (
           <Link
-            to={`/book/${car._id}${period ? `?${datesQuery(dates)}` : ''}`}
+            to={`/book/${car._id}?${datesQuery(dates)}`}
             className="btn btn-primary btn-lg w-100 mt-3"
           >
-            {period ? 'Book Now for these dates' : 'Book Now'}
+            Book Now for these dates
           </Link>
         ))}
     </section>
