@@ -63,7 +63,8 @@ for (const [label, viewport] of [
     test('sends: sending state, the chat opened with the text, a notice, and a cleared form', async ({
       page,
     }) => {
-      await page.clock.install();
+      const start = new Date('2026-11-20T10:00:00+05:30').getTime();
+      await page.clock.install({ time: start });
       await page.goto('/contact');
       await page.getByLabel('Full name').fill('Ananya Rao');
       await page.getByLabel('E-mail').fill('ananya@example.com');
@@ -71,6 +72,8 @@ for (const [label, viewport] of [
       await page
         .getByRole('textbox', { name: 'Message' })
         .fill('Need an SUV for Srisailam next weekend.');
+      // From here on, time moves only when the test says so.
+      await page.clock.pauseAt(start + 60_000);
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
 

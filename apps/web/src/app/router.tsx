@@ -1,8 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { SiteLayout, SiteShell } from '../components/layout/site-layout';
+import { SiteLayout } from '../components/layout/site-layout';
 import { RouteError } from '../components/layout/route-error';
+import { HomePage } from './routes/home';
+import { CARS_HERO } from '../features/cars/cars-hero';
 import { preloadCarFromPath, preloadCarList } from '../features/cars/preload';
-import { preloadFirstHeroImage } from '../features/home/hero-image';
 
 // spec 2: every route. Each screen is its own chunk so a visitor downloads only what they open.
 
@@ -10,31 +11,28 @@ type Loader = () => Promise<{ Component: React.ComponentType }>;
 // Public screens lay out their own full-width sections (components/layout/site-layout.tsx).
 const full = { fullWidth: true };
 
-const page = (load: () => Promise<Record<string, unknown>>, name: string): Loader => async () => ({
-  Component: (await load())[name] as React.ComponentType,
-});
+const page =
+  (load: () => Promise<Record<string, unknown>>, name: string): Loader =>
+  async () => ({
+    Component: (await load())[name] as React.ComponentType,
+  });
 
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
-    hydrateFallbackElement: <SiteShell />,
+    hydrateFallbackElement: <SiteLayout loading />,
     errorElement: <RouteError />,
     children: [
-      {
-        index: true,
-        lazy: () => {
-          preloadFirstHeroImage();
-          return page(() => import('./routes/home'), 'HomePage')();
-        },
-        handle: full,
-      },
+      // Home is where most visitors land: part of the first bundle, so its first paint waits for
+      // no second round trip (docs/decisions/005).
+      { index: true, Component: HomePage, handle: full },
       {
         path: 'cars',
         lazy: () => {
           preloadCarList();
           return page(() => import('./routes/cars'), 'CarsPage')();
         },
-        handle: full,
+        handle: { ...full, hero: CARS_HERO },
       },
       {
         path: 'cars/:id',
@@ -47,18 +45,39 @@ export const routes: RouteObject[] = [
       { path: 'book/:id', lazy: page(() => import('./routes/book'), 'BookPage') },
       { path: 'thank-you', lazy: page(() => import('./routes/thank-you'), 'ThankYouPage') },
       { path: 'about', lazy: page(() => import('./routes/about'), 'AboutPage'), handle: full },
-      { path: 'contact', lazy: page(() => import('./routes/contact'), 'ContactPage'), handle: full },
+      {
+        path: 'contact',
+        lazy: page(() => import('./routes/contact'), 'ContactPage'),
+        handle: full,
+      },
       { path: 'offers', lazy: page(() => import('./routes/offers'), 'OffersPage'), handle: full },
       { path: 'terms', lazy: page(() => import('./routes/terms'), 'TermsPage'), handle: full },
-      { path: 'privacy', lazy: page(() => import('./routes/privacy'), 'PrivacyPage'), handle: full },
-      { path: 'support', lazy: page(() => import('./routes/support'), 'SupportPage'), handle: full },
+      {
+        path: 'privacy',
+        lazy: page(() => import('./routes/privacy'), 'PrivacyPage'),
+        handle: full,
+      },
+      {
+        path: 'support',
+        lazy: page(() => import('./routes/support'), 'SupportPage'),
+        handle: full,
+      },
       { path: 'login', lazy: page(() => import('./routes/login'), 'LoginPage') },
       { path: 'account', lazy: page(() => import('./routes/account'), 'AccountPage') },
       { path: 'admin', lazy: page(() => import('./routes/admin/admin-login'), 'AdminLoginPage') },
-      { path: 'admin/dashboard', lazy: page(() => import('./routes/admin/dashboard'), 'AdminDashboardPage') },
+      {
+        path: 'admin/dashboard',
+        lazy: page(() => import('./routes/admin/dashboard'), 'AdminDashboardPage'),
+      },
       { path: 'admin/add-car', lazy: page(() => import('./routes/admin/add-car'), 'AddCarPage') },
-      { path: 'admin/edit-car/:id', lazy: page(() => import('./routes/admin/edit-car'), 'EditCarPage') },
-      { path: 'admin/bookings', lazy: page(() => import('./routes/admin/bookings'), 'AdminBookingsPage') },
+      {
+        path: 'admin/edit-car/:id',
+        lazy: page(() => import('./routes/admin/edit-car'), 'EditCarPage'),
+      },
+      {
+        path: 'admin/bookings',
+        lazy: page(() => import('./routes/admin/bookings'), 'AdminBookingsPage'),
+      },
       { path: 'adminoffers', lazy: page(() => import('./routes/admin/offers'), 'AdminOffersPage') },
       { path: '*', lazy: page(() => import('./routes/not-found'), 'NotFoundPage'), handle: full },
     ],

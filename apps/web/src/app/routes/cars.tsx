@@ -39,16 +39,6 @@ export function CarsPage() {
 
   return (
     <>
-      <section className="page-hero page-hero--compact">
-        <div className="container">
-          <span className="eyebrow">Our fleet</span>
-          <h1>Self-drive cars in Hyderabad</h1>
-          <p>
-            Hatchbacks, sedans, SUVs and EVs, priced per day. Pick up at Boduppal, Vanasthalipuram
-            or Dilsukhnagar, or get the car delivered.
-          </p>
-        </div>
-      </section>
       <div className="container py-4 py-lg-5">
         <DateSearchForm
           key={`${search.from}|${search.to}|${search.branch}`}

@@ -2,24 +2,44 @@ import { Outlet, useMatches } from 'react-router';
 import { ChatButton } from './chat-button';
 import { LazyFooter } from './lazy-footer';
 import { NavBar } from './nav-bar';
+import { PageHero, type PageHeroContent } from './page-hero';
 import { ScrollToTop } from './scroll-to-top';
 
-/** A route with `handle: { fullWidth: true }` lays out its own sections edge to edge. */
+/**
+ * What a route may tell the layout: `fullWidth` screens lay out their own sections edge to
+ * edge; a `hero` is drawn by the layout itself, so it shows while the screen's code is still on
+ * its way (it is the largest paint of the car list).
+ */
 export interface LayoutHandle {
   fullWidth?: boolean;
+  hero?: PageHeroContent;
 }
 
-/** Every screen: skip link, navigation bar, the screen, footer and the floating chat button. */
-export function SiteLayout() {
-  const matches = useMatches();
-  const fullWidth = matches.some((match) => (match.handle as LayoutHandle | undefined)?.fullWidth);
+/**
+ * Every screen: skip link, navigation bar, the screen, footer and the floating chat button.
+ * `loading` is the state before the first screen's code has arrived: the bar, the route's hero
+ * and an empty page as tall as the window, so the screen then fills in without moving anything.
+ * The router renders the same component for both, so nothing is painted twice.
+ */
+export function SiteLayout({ loading = false }: { loading?: boolean }) {
+  const handles = useMatches().map((match) => (match.handle ?? {}) as LayoutHandle);
+  const fullWidth = handles.some((handle) => handle.fullWidth);
+  const hero = handles.find((handle) => handle.hero)?.hero;
   return (
     <>
       <ScrollToTop />
-      <SkipLink />
+      <a href="#main" className="visually-hidden-focusable">
+        Skip to main content
+      </a>
       <NavBar />
-      <main id="main" tabIndex={-1} className="site-main">
-        {fullWidth ? (
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`site-main${loading ? ' site-main--loading' : ''}`}
+        aria-busy={loading || undefined}
+      >
+        {hero && <PageHero {...hero} compact />}
+        {loading ? null : fullWidth ? (
           <Outlet />
         ) : (
           <div className="container py-4 py-lg-5">
@@ -27,30 +47,8 @@ export function SiteLayout() {
           </div>
         )}
       </main>
-      <LazyFooter />
+      {!loading && <LazyFooter />}
       <ChatButton />
     </>
-  );
-}
-
-/**
- * What shows while the first screen's code arrives: the navigation bar over an empty page as
- * tall as the window, so the screen then fills in without moving anything.
- */
-export function SiteShell() {
-  return (
-    <>
-      <SkipLink />
-      <NavBar />
-      <main id="main" className="site-main site-main--loading" aria-busy="true" />
-    </>
-  );
-}
-
-function SkipLink() {
-  return (
-    <a href="#main" className="visually-hidden-focusable">
-      Skip to main content
-    </a>
   );
 }

@@ -1,8 +1,4 @@
-import { preload } from 'react-dom';
-
-// The first hero picture is the home screen's largest paint. The router asks for it the moment
-// '/' matches, in parallel with the screen's code, instead of after the screen has rendered.
-// Kept tiny: it is part of the first load of every screen.
+// The hero pictures: WebP renders of artwork/scenes.mjs at the widths the layout needs.
 
 export const HERO_IMAGE_WIDTHS = [640, 960, 1280] as const;
 export const HERO_IMAGE_SIZES =
@@ -13,12 +9,3 @@ export function heroSrcSet(name: string): string {
 }
 
 export const FIRST_HERO_IMAGE = 'hero-fleet';
-
-export function preloadFirstHeroImage(): void {
-  preload(`/img/${FIRST_HERO_IMAGE}-960.webp`, {
-    as: 'image',
-    imageSrcSet: heroSrcSet(FIRST_HERO_IMAGE),
-    imageSizes: HERO_IMAGE_SIZES,
-    fetchPriority: 'high',
-  });
-}

@@ -91,8 +91,7 @@ export function HeroCarousel({ slides = HERO_SLIDE_LIST }: { slides?: readonly H
   );
 }
 
-/** The first slide's picture is what the visitor sees first: fetched at once, at high priority
- * (the router has already asked for it, see hero-image.ts). */
+/** The first slide's picture is what the visitor sees first: fetched at once, at high priority. */
 function HeroImage({ name, first }: { name: string; first: boolean }) {
   return (
     <img
