@@ -33,9 +33,10 @@ export function CarDetailView({ car, initialDates = { from: '', to: '' } }: CarD
       </div>
       <div className="col-12 col-lg-5">
         <CarSummary car={car} bookQuery={bookQuery} />
-        <CarAvailability car={car} dates={dates} onChange={setDates} />
       </div>
       <div className="col-12 col-lg-7">
+        {/* Beside the sticky summary on a laptop, right after it on a phone. */}
+        <CarAvailability car={car} dates={dates} onChange={setDates} />
         <section className="detail-block" aria-labelledby="about-car">
           <h2 id="about-car">About this car</h2>
           <p className="mb-0">{car.description}</p>
