@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useCar } from '../../api/cars';
 import { IconChevronLeft } from '../../components/icons';
@@ -10,6 +11,8 @@ import '../../features/cars/cars.scss';
 export function CarDetailPage() {
   const { id = '' } = useParams();
   const car = useCar(id);
+  // The screen renders as a transition React can split into short tasks (main thread free).
+  const data = useDeferredValue(car.data);
   const location = useLocation();
   const [params] = useSearchParams();
   const { from: fromDate, to: toDate } = readDateSearch(params);
@@ -34,13 +37,9 @@ export function CarDetailPage() {
       <Link to={backTo} className="car-detail__back">
         <IconChevronLeft /> Back to Cars
       </Link>
-      {car.data ? (
-        <CarDetailView
-          key={car.data._id}
-          car={car.data}
-          initialDates={{ from: fromDate, to: toDate }}
-        />
-      ) : car.isError ? (
+      {data ? (
+        <CarDetailView key={data._id} car={data} initialDates={{ from: fromDate, to: toDate }} />
+      ) : car.isError && !car.data ? (
         <div className="empty-state">
           <h1 className="h3">{notFound ? 'We could not find that car' : 'Something went wrong'}</h1>
           <p className="text-body-secondary">

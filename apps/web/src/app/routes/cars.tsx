@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   CLEARED_CAR_FILTERS,
@@ -33,7 +33,10 @@ export function CarsPage() {
   const cars = dated ? searched : plain;
   const [filters, setFilters] = useCarFilters();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const all = cars.data ?? [];
+  // The cards render as a transition React can split into short tasks (main thread free).
+  const data = useDeferredValue(cars.data);
+  const loading = data === undefined;
+  const all = data ?? [];
   const shown = applyCarFilters(all, filters);
   const { branch: _branch, ...keep } = carFiltersToQuery(filters);
 
@@ -65,10 +68,10 @@ export function CarsPage() {
         ) : (
           <>
             <p className="car-count" aria-live="polite">
-              {cars.isPending
+              {loading
                 ? 'Loading cars...'
                 : `Showing ${shown.length} of ${all.length} ${all.length === 1 ? 'car' : 'cars'}`}
-              {period && !cars.isPending && (
+              {period && !loading && (
                 <strong className="car-count__free">
                   {`${all.filter(isBookable).length} free from ${formatKolkataDateTime(period.from.toISOString())} to ${formatKolkataDateTime(period.to.toISOString())}`}
                 </strong>
@@ -77,7 +80,7 @@ export function CarsPage() {
             <CarResults
               cars={shown}
               dates={dated ? { from: dated.from, to: dated.to } : undefined}
-              loading={cars.isPending}
+              loading={loading}
               onClearFilters={() => setFilters({ ...CLEARED_CAR_FILTERS, sort: filters.sort })}
             />
           </>

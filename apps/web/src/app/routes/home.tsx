@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '@rental/shared/business';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { DateSearchForm } from '../../components/date-search-form';
 import { FeaturedCars } from '../../features/home/components/featured-cars';
 import { HeroCarousel } from '../../features/home/components/hero-carousel';
@@ -17,16 +18,19 @@ export function HomePage() {
     <>
       <h1 className="visually-hidden">{BRAND_NAME}: self-drive car rental in Hyderabad</h1>
       <HeroCarousel />
-      {/* issue 6: the search by dates, directly below the hero. */}
-      <section className="home-search" aria-label="Search cars by dates">
-        <div className="container">
-          <DateSearchForm />
-        </div>
-      </section>
-      <StatsStrip />
-      <HomeBanner />
-      <FeaturedCars />
-      <LazyBelowTheFold />
+      {/* The hero is the first paint; the rest follows at once, in short tasks. */}
+      <AfterFirstPaint placeholder={<div className="home-rest-slot" />}>
+        {/* issue 6: the search by dates, directly below the hero. */}
+        <section className="home-search" aria-label="Search cars by dates">
+          <div className="container">
+            <DateSearchForm />
+          </div>
+        </section>
+        <StatsStrip />
+        <HomeBanner />
+        <FeaturedCars />
+        <LazyBelowTheFold />
+      </AfterFirstPaint>
     </>
   );
 }
