@@ -93,9 +93,19 @@ test('a new customer registers, books a car for next weekend, finds it in the ac
   const mobile = randomMobile();
   const name = 'Ananya Reddy';
   const password = 'drive-safe-2026';
-  const car = (await listCars()).find((c) => c.available)!;
   const pickupDate = nextSaturday();
   const trip = { pickupDate, returnDate: addDays(pickupDate, 1) };
+  // A car free for the trip (issue 6's search): other journeys book cars on nearby dates.
+  const search = new URLSearchParams({
+    from: `${trip.pickupDate}T10:00`,
+    to: `${trip.returnDate}T18:00`,
+  });
+  const car = (
+    await apiCall<{ _id: string; name: string; price: number; freeForDates: boolean }[]>(
+      'GET',
+      `/cars?${search.toString()}`,
+    )
+  ).find((c) => c.freeForDates)!;
 
   await test.step('the booking form sends a visitor to log in first', async () => {
     await page.goto(`/book/${car._id}`);
