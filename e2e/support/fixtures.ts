@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { STACK } from './stack-config';
 
 // Every test gets a page in its own context with its own client address (the server trusts
 // X-Forwarded-For in this stack), so per-address rate limits behave as for separate renters.
@@ -17,7 +18,7 @@ export const test = base.extend({
   context: async ({ browser, viewport }, use) => {
     const context = await browser.newContext({
       viewport,
-      baseURL: 'http://127.0.0.1:3100',
+      baseURL: STACK.baseUrl,
       extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() },
     });
     await use(context);

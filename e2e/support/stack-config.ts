@@ -1,8 +1,11 @@
 // Ports and accounts of the end-to-end stack; tests and the stack read them from here.
+// E2E_PORT moves the stack (the SMS receiver takes the next port) so two runs can share a machine.
+const port = Number(process.env.E2E_PORT ?? 3100);
+
 export const STACK = {
-  port: 3100,
-  baseUrl: 'http://127.0.0.1:3100',
-  smsPort: 3101,
-  smsUrl: 'http://127.0.0.1:3101',
+  port,
+  baseUrl: `http://127.0.0.1:${port}`,
+  smsPort: port + 1,
+  smsUrl: `http://127.0.0.1:${port + 1}`,
   admin: { email: 'admin@e2e.test', password: 'e2e-admin-password' },
 } as const;
