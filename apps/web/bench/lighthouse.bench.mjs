@@ -95,6 +95,20 @@ function runLighthouse(url) {
   });
 }
 
+/** Chromium now and then fails to record a trace (NO_NAVSTART): such a run is repeated. */
+async function runWithRetry(url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      process.stdout.write(
+        ` (retrying: ${error instanceof Error ? error.message.split('\n')[0] : error})`,
+      );
+    }
+  }
+}
+
 const gzipCache = new Map();
 /** KB gzip of the same-origin scripts the page loaded, measured on the files in dist. */
 function firstLoadJsKb(report, origin) {
@@ -174,7 +188,7 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       process.stdout.write(`  ${label} run ${i + 1}/${RUNS}...`);
-      const report = await runLighthouse(origin + route);
+      const report = await runWithRetry(origin + route);
       const summary = summarise(report, origin);
       runs.push(summary);
       console.log(

@@ -40,16 +40,19 @@ export function OffersPage() {
         ) : (
           <OfferGrid offers={offers.data} />
         )}
-        <section aria-labelledby="how-offers-title">
-          <h2 id="how-offers-title" className="section-title mt-5">
-            How to use an offer
-          </h2>
-          <ol className="offer-steps">
-            <li>Pick the car and dates the offer covers on our cars page.</li>
-            <li>Mention the offer when we call to confirm your booking.</li>
-            <li>We apply it to your total before you pay.</li>
-          </ol>
-        </section>
+        {/* Shown with the answer, so nothing below the spinner moves when the offers arrive. */}
+        {!offers.isPending && (
+          <section aria-labelledby="how-offers-title">
+            <h2 id="how-offers-title" className="section-title mt-5">
+              How to use an offer
+            </h2>
+            <ol className="offer-steps">
+              <li>Pick the car and dates the offer covers on our cars page.</li>
+              <li>Mention the offer when we call to confirm your booking.</li>
+              <li>We apply it to your total before you pay.</li>
+            </ol>
+          </section>
+        )}
       </div>
     </>
   );
