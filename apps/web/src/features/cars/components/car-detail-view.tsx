@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Car } from '@rental/shared/cars';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { IconCheck } from '../../../components/icons';
 import { RentalPolicies } from '../../../components/rental-policies';
 import { datesQuery, searchPeriod } from '../../../lib/date-search';
@@ -34,41 +35,44 @@ export function CarDetailView({ car, initialDates = { from: '', to: '' } }: CarD
       <div className="col-12 col-lg-5">
         <CarSummary car={car} bookQuery={bookQuery} />
       </div>
-      <div className="col-12 col-lg-7">
-        {/* Beside the sticky summary on a laptop, right after it on a phone. */}
-        <CarAvailability car={car} dates={dates} onChange={setDates} />
-        <section className="detail-block" aria-labelledby="about-car">
-          <h2 id="about-car">About this car</h2>
-          <p className="mb-0">{car.description}</p>
-        </section>
-        <section className="detail-block" aria-labelledby="car-specs">
-          <h2 id="car-specs">Specifications</h2>
-          <dl className="spec-table">
-            {specs.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-        {car.features.length > 0 && (
-          <section className="detail-block" aria-labelledby="car-features">
-            <h2 id="car-features">Features</h2>
-            <ul className="feature-list">
-              {car.features.map((feature) => (
-                <li key={feature}>
-                  <IconCheck /> {feature}
-                </li>
-              ))}
-            </ul>
+      {/* The photo and the summary are the first paint; the rest follows in its own short task. */}
+      <AfterFirstPaint placeholder={null}>
+        <div className="col-12 col-lg-7">
+          {/* Beside the sticky summary on a laptop, right after it on a phone. */}
+          <CarAvailability car={car} dates={dates} onChange={setDates} />
+          <section className="detail-block" aria-labelledby="about-car">
+            <h2 id="about-car">About this car</h2>
+            <p className="mb-0">{car.description}</p>
           </section>
-        )}
-        <section className="detail-block" aria-labelledby="rental-terms">
-          <h2 id="rental-terms">Rental Terms</h2>
-          <RentalPolicies />
-        </section>
-      </div>
+          <section className="detail-block" aria-labelledby="car-specs">
+            <h2 id="car-specs">Specifications</h2>
+            <dl className="spec-table">
+              {specs.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          {car.features.length > 0 && (
+            <section className="detail-block" aria-labelledby="car-features">
+              <h2 id="car-features">Features</h2>
+              <ul className="feature-list">
+                {car.features.map((feature) => (
+                  <li key={feature}>
+                    <IconCheck /> {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section className="detail-block" aria-labelledby="rental-terms">
+            <h2 id="rental-terms">Rental Terms</h2>
+            <RentalPolicies />
+          </section>
+        </div>
+      </AfterFirstPaint>
     </div>
   );
 }
