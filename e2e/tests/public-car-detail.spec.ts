@@ -60,7 +60,8 @@ for (const [label, viewport] of [
 
     test("shows a booked car with a disabled 'Currently Unavailable'", async ({ page }) => {
       const car = (await listCars()).find((c) => !c.available);
-      test.skip(!car, 'no unavailable car in the data');
+      // The demo data has one unavailable car (decisions.md, seed).
+      expect(car, 'an unavailable demo car').toBeDefined();
       await page.goto(`/cars/${car!._id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(car!.name);
       await expect(page.getByRole('button', { name: 'Currently Unavailable' })).toBeDisabled();
