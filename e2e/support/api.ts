@@ -85,4 +85,30 @@ export async function listCars(): Promise<
   return call('GET', '/cars');
 }
 
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Adds a car through the admin API (multipart, one small photo); answers its id and name. */
+export async function addCarViaApi(
+  token: string,
+  fields: Record<string, string>,
+): Promise<{ _id: string; name: string }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('features[]', 'AC');
+  form.append('images', new Blob([ONE_PIXEL_PNG], { type: 'image/png' }), 'car.png');
+  const res = await fetch(`${STACK.baseUrl}/api/cars/add`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-forwarded-for': clientHeaders()['x-forwarded-for']!,
+    },
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`POST /cars/add -> ${res.status} ${await res.text()}`);
+  return (await res.json()) as { _id: string; name: string };
+}
+
 export { call as apiCall };

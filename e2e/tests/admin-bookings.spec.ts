@@ -1,14 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { adminToken, apiCall, registerCustomer, type E2eCustomer } from '../support/api';
+import {
+  addCarViaApi,
+  adminToken,
+  apiCall,
+  registerCustomer,
+  type E2eCustomer,
+} from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { STACK } from '../support/stack-config';
 
 // The admin confirms a customer's booking from the bookings screen, and the customer sees it.
-
-const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 function letters(n: number): string {
   return Array.from({ length: n }, () => String.fromCharCode(97 + randomInt(0, 26))).join('');
@@ -20,7 +21,6 @@ function daysAhead(days: number): string {
 
 /** A car of this test's own, so no other journey's booking can overlap with ours. */
 async function createCar(token: string): Promise<{ _id: string; name: string }> {
-  const form = new FormData();
   const fields: Record<string, string> = {
     name: `Dzire ${letters(6)}`,
     brand: 'Maruti Suzuki',
@@ -33,19 +33,7 @@ async function createCar(token: string): Promise<{ _id: string; name: string }> 
     registrationNumber: `TS ${randomInt(10, 99)} EB ${randomInt(1000, 9999)}`,
     featured: 'false',
   };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('features[]', 'AC');
-  form.append('images', new Blob([ONE_PIXEL_PNG], { type: 'image/png' }), 'car.png');
-  const res = await fetch(`${STACK.baseUrl}/api/cars/add`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-forwarded-for': `172.31.${randomInt(0, 255)}.9`,
-    },
-    body: form,
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()) as { _id: string; name: string };
+  return addCarViaApi(token, fields);
 }
 
 async function book(customer: E2eCustomer, carId: string) {
