@@ -17,7 +17,9 @@ test('the admin adds and deletes an offer and the public page follows', async ({
   await page.goto('/adminoffers');
   await expect(page.getByRole('heading', { name: 'Offer Management' })).toBeVisible();
   const grid = page.getByRole('region', { name: /Current offers/ });
-  const before = await grid.getByRole('listitem').count();
+  // Counting before the list has loaded would read 0; wait for what the API holds.
+  const before = offers.length;
+  await expect(grid.getByRole('listitem')).toHaveCount(before);
 
   await test.step('an empty address is ignored', async () => {
     const posts: string[] = [];
