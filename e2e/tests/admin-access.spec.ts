@@ -2,12 +2,9 @@ import { randomInt } from 'node:crypto';
 import { adminToken, registerCustomer } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { STACK } from '../support/stack-config';
+import { letters } from '../support/test-data';
 
 // Who may reach the back office (spec 6, decisions 4): the admin only, on screen and in the API.
-
-function letters(n: number): string {
-  return Array.from({ length: n }, () => String.fromCharCode(97 + randomInt(0, 26))).join('');
-}
 
 function carForm(): FormData {
   const form = new FormData();

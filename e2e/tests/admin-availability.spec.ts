@@ -1,73 +1,32 @@
-import { randomInt } from 'node:crypto';
-import {
-  addCarViaApi,
-  adminToken,
-  apiCall,
-  registerCustomer,
-  type E2eCustomer,
-} from '../support/api';
+import { adminToken, registerCustomer, type E2eCustomer } from '../support/api';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { STACK } from '../support/stack-config';
+import { addOwnCar, bookViaApi, kolkataDaysAhead, letters } from '../support/test-data';
 
 // issue 6: the admin takes a car out for servicing from the edit screen, sees the block in the
 // car's calendar, cannot confirm a booking that now overlaps it, and can once it is removed.
 
-function letters(n: number): string {
-  return Array.from({ length: n }, () => String.fromCharCode(97 + randomInt(0, 26))).join('');
-}
-
-/** A Kolkata calendar date `days` from today. */
-function kolkataDaysAhead(days: number): string {
-  const kolkataNow = Date.now() + 330 * 60_000;
-  return new Date(kolkataNow + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A car of this test's own, so no other journey's booking or block touches it. */
-async function createCar(token: string): Promise<{ _id: string; name: string }> {
-  const fields: Record<string, string> = {
+/** A seven-seater of this test's own. */
+function createCar(token: string) {
+  return addOwnCar(token, {
     name: `Ertiga ${letters(6)}`,
-    brand: 'Maruti Suzuki',
     type: 'MUV',
     fuel: 'Petrol',
     seats: '7',
-    transmission: 'Manual',
     price: '2600',
     description: 'Seven seats for family trips.',
-    registrationNumber: `TS ${randomInt(10, 99)} EM ${randomInt(1000, 9999)}`,
     branch: 'Dilsukhnagar',
-    featured: 'false',
-  };
-  return addCarViaApi(token, fields);
+  });
 }
 
 /** A Pending booking from `pickupDate` 10:00 to `returnDate` 18:00, Kolkata time. */
-async function book(customer: E2eCustomer, carId: string, pickupDate: string, returnDate: string) {
-  return apiCall<{ _id: string }>(
-    'POST',
-    '/bookings/book',
-    {
-      carId,
-      customerName: customer.name,
-      customerEmail: customer.email,
-      customerPhone: customer.mobile,
-      address: '12-5-67, Moosarambagh',
-      city: 'Hyderabad',
-      state: 'Telangana',
-      pinCode: '500036',
-      dateOfBirth: '1990-03-14',
-      driverLicenseNumber: 'TS0720140009876',
-      dlIssuedState: 'Telangana',
-      pickupDate,
-      pickupTime: '10:00',
-      returnDate,
-      returnTime: '18:00',
-      purpose: 'Family function',
-      destination: 'Karimnagar',
-      originalDocumentsSubmitted: 'Aadhaar + Original Licence',
-      notes: '',
-    },
-    customer.token,
-  );
+function book(customer: E2eCustomer, carId: string, pickupDate: string, returnDate: string) {
+  return bookViaApi(customer, carId, {
+    pickupDate,
+    pickupTime: '10:00',
+    returnDate,
+    returnTime: '18:00',
+  });
 }
 
 test('a maintenance block shows in the calendar and stops a confirmation until it is removed', async ({

@@ -1,67 +1,26 @@
-import { randomInt } from 'node:crypto';
-import {
-  addCarViaApi,
-  adminToken,
-  apiCall,
-  registerCustomer,
-  type E2eCustomer,
-} from '../support/api';
+import { adminToken, registerCustomer, type E2eCustomer } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { STACK } from '../support/stack-config';
+import { addOwnCar, bookViaApi, kolkataDaysAhead, letters } from '../support/test-data';
 
 // The admin confirms a customer's booking from the bookings screen, and the customer sees it.
 
-function letters(n: number): string {
-  return Array.from({ length: n }, () => String.fromCharCode(97 + randomInt(0, 26))).join('');
-}
-
-function daysAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A car of this test's own, so no other journey's booking can overlap with ours. */
-async function createCar(token: string): Promise<{ _id: string; name: string }> {
-  const fields: Record<string, string> = {
-    name: `Dzire ${letters(6)}`,
-    brand: 'Maruti Suzuki',
-    type: 'Sedan',
-    fuel: 'CNG',
-    seats: '5',
-    transmission: 'Manual',
-    price: '2000',
-    description: 'Economical sedan for city and highway.',
-    registrationNumber: `TS ${randomInt(10, 99)} EB ${randomInt(1000, 9999)}`,
-    featured: 'false',
-  };
-  return addCarViaApi(token, fields);
-}
-
-async function book(customer: E2eCustomer, carId: string) {
-  return apiCall<{ _id: string }>(
-    'POST',
-    '/bookings/book',
+function book(customer: E2eCustomer, carId: string) {
+  return bookViaApi(
+    customer,
+    carId,
     {
-      carId,
-      customerName: customer.name,
-      customerEmail: customer.email,
-      customerPhone: customer.mobile,
-      address: '8-2-293, Road No. 12',
-      city: 'Hyderabad',
-      state: 'Telangana',
-      pinCode: '500034',
-      dateOfBirth: '1991-08-20',
-      driverLicenseNumber: 'TS1020150004567',
-      dlIssuedState: 'Telangana',
-      pickupDate: daysAhead(5),
+      pickupDate: kolkataDaysAhead(5),
       pickupTime: '09:30',
-      returnDate: daysAhead(7),
+      returnDate: kolkataDaysAhead(7),
       returnTime: '18:00',
-      purpose: 'Weekend trip',
+    },
+    {
+      driverLicenseNumber: 'TS1020150004567',
       destination: 'Nagarjuna Sagar',
       originalDocumentsSubmitted: 'Passport + Original Licence',
       notes: 'Please keep a phone charger in the car.',
     },
-    customer.token,
   );
 }
 
@@ -74,7 +33,7 @@ test('the admin confirms a booking from the modal and the customer sees Confirme
   browser,
 }) => {
   const token = await adminSession();
-  const car = await createCar(token);
+  const car = await addOwnCar(token);
   const customer = await registerCustomer(`Sravani ${letters(6)}`);
   await book(customer, car._id);
 

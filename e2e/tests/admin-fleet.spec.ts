@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { apiCall, listCars, registerCustomer } from '../support/api';
+import { bookViaApi, kolkataDaysAhead, letters } from '../support/test-data';
 import { expect, test } from '../support/fixtures';
 import { STACK } from '../support/stack-config';
 
@@ -32,15 +33,6 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-function letters(n: number): string {
-  return Array.from({ length: n }, () => String.fromCharCode(97 + randomInt(0, 26))).join('');
-}
-
-/** YYYY-MM-DD some days from now (far enough that the Kolkata date is in the future too). */
-function daysAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 async function signIn(page: Page) {
@@ -115,32 +107,12 @@ test('the admin adds, edits, takes off the road and deletes a car', async ({ pag
 
   // A customer books it before it goes off the road; the booking must outlive the car.
   const customer = await registerCustomer(`Fleet ${letters(5)}`);
-  await apiCall(
-    'POST',
-    '/bookings/book',
-    {
-      carId: car!._id,
-      customerName: customer.name,
-      customerEmail: customer.email,
-      customerPhone: customer.mobile,
-      address: '4-1, Road No. 2, Banjara Hills',
-      city: 'Hyderabad',
-      state: 'Telangana',
-      pinCode: '500034',
-      dateOfBirth: '1990-04-12',
-      driverLicenseNumber: 'TS0920190012345',
-      dlIssuedState: 'Telangana',
-      pickupDate: daysAhead(10),
-      pickupTime: '10:00',
-      returnDate: daysAhead(12),
-      returnTime: '10:00',
-      purpose: 'Family trip',
-      destination: 'Warangal',
-      originalDocumentsSubmitted: 'Aadhaar + Original Licence',
-      notes: '',
-    },
-    customer.token,
-  );
+  await bookViaApi(customer, car!._id, {
+    pickupDate: kolkataDaysAhead(10),
+    pickupTime: '10:00',
+    returnDate: kolkataDaysAhead(12),
+    returnTime: '10:00',
+  });
 
   await test.step('take it off the road; the public card shows Booked', async () => {
     await page.goto('/admin/dashboard');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { apiCall, latestOtp, listCars, randomMobile, registerCustomer } from '../support/api';
+import { bookViaApi } from '../support/test-data';
 
 // The customer journey of issue 4 on a phone: register by OTP, log in, book an available car for
 // next weekend in six steps, see the confirmation and the booking in the account, log out. And
@@ -243,32 +244,12 @@ test('a car already booked for those dates is refused with the reason, keeping w
   // Another renter takes the car while this one is on the last step: the form's calendar check
   // said free, the server is the judge.
   const first = await registerCustomer('Kiran Rao');
-  await apiCall(
-    'POST',
-    '/bookings/book',
-    {
-      carId: car._id,
-      customerName: first.name,
-      customerEmail: first.email,
-      customerPhone: first.mobile,
-      address: '1-2-3, Lake View Colony',
-      city: 'Hyderabad',
-      state: 'Telangana',
-      pinCode: '500060',
-      dateOfBirth: '1990-01-10',
-      driverLicenseNumber: 'TS0120100001234',
-      dlIssuedState: 'Telangana',
-      pickupDate: trip.pickupDate,
-      pickupTime: '09:00',
-      returnDate: trip.returnDate,
-      returnTime: '20:00',
-      purpose: 'Family visit',
-      destination: 'Warangal',
-      originalDocumentsSubmitted: 'Aadhaar + Original Licence',
-      notes: '',
-    },
-    first.token,
-  );
+  await bookViaApi(first, car._id, {
+    pickupDate: trip.pickupDate,
+    pickupTime: '09:00',
+    returnDate: trip.returnDate,
+    returnTime: '20:00',
+  });
 
   await page.getByRole('button', { name: 'Book Now' }).click();
 

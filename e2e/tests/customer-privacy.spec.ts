@@ -1,5 +1,6 @@
 import { PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { apiCall, listCars, registerCustomer } from '../support/api';
+import { listCars, registerCustomer } from '../support/api';
+import { bookViaApi, kolkataDaysAhead } from '../support/test-data';
 import { STACK } from '../support/stack-config';
 
 // spec 6 and decisions 4: a customer sees only their own bookings; a rejected token signs the
@@ -7,44 +8,18 @@ import { STACK } from '../support/stack-config';
 
 test.use({ viewport: PHONE });
 
-function daysAhead(days: number): string {
-  return new Date(Date.now() + (5 * 60 + 30) * 60_000 + days * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-}
-
 test("a second customer sees none of the first one's bookings, in the account or by the API", async ({
   page,
 }) => {
   const cars = (await listCars()).filter((c) => c.available);
   const car = cars.at(-1)!;
   const first = await registerCustomer('Lakshmi Prasad');
-  await apiCall(
-    'POST',
-    '/bookings/book',
-    {
-      carId: car._id,
-      customerName: first.name,
-      customerEmail: first.email,
-      customerPhone: first.mobile,
-      address: '5-6-7, Kothapet Main Road',
-      city: 'Hyderabad',
-      state: 'Telangana',
-      pinCode: '500035',
-      dateOfBirth: '1988-09-09',
-      driverLicenseNumber: 'TS0820080076543',
-      dlIssuedState: 'Telangana',
-      pickupDate: daysAhead(40),
-      pickupTime: '08:00',
-      returnDate: daysAhead(41),
-      returnTime: '20:00',
-      purpose: 'Office visit',
-      destination: 'Vijayawada',
-      originalDocumentsSubmitted: 'Aadhaar + Original Licence',
-      notes: '',
-    },
-    first.token,
-  );
+  await bookViaApi(first, car._id, {
+    pickupDate: kolkataDaysAhead(40),
+    pickupTime: '08:00',
+    returnDate: kolkataDaysAhead(41),
+    returnTime: '20:00',
+  });
   const second = await registerCustomer('Arjun Varma');
 
   const res = await fetch(`${STACK.baseUrl}/api/bookings/customer/${first._id}`, {
