@@ -6,6 +6,7 @@ import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { ensureAdmin } from './modules/admin-auth/admin-auth.service';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { carPageHead } from './modules/cars/car-page-head';
 import { carsRoutes } from './modules/cars/cars.routes';
 import { seedDemoData } from './modules/cars/demo-seed';
 import { customersRoutes } from './modules/customers/customers.routes';
@@ -83,7 +84,10 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-  await app.register(staticSitePlugin, { webDist: config.webDist });
+  await app.register(staticSitePlugin, {
+    webDist: config.webDist,
+    pageHead: carPageHead(app.db, app.storage),
+  });
 
   await ensureAdmin(app);
   if (config.seedDemo) await seedDemoData(app);

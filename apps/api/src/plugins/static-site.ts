@@ -1,17 +1,26 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@rental/shared/api-error';
+import { withPageHead, type PageHead } from './page-head';
 
 // decisions 1: one process serves the API under /api and the built single-page app for every
 // other path; client-side routes fall back to index.html, unknown /api paths answer JSON 404.
+// A page with a head of its own (a car's page) gets it written into that HTML.
+
+export interface StaticSiteOptions {
+  webDist?: string;
+  /** The head of the page a request asks for, when it has one of its own. */
+  pageHead?: (request: FastifyRequest) => Promise<PageHead | undefined>;
+}
 
 export const staticSitePlugin = fp(
-  async (app: FastifyInstance, opts: { webDist?: string }) => {
+  async (app: FastifyInstance, opts: StaticSiteOptions) => {
     const webDist = opts.webDist;
     const hasSite = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+    const indexHtml = hasSite ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
     if (hasSite) {
       await app.register(fastifyStatic, {
         root: webDist,
@@ -28,7 +37,7 @@ export const staticSitePlugin = fp(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (url === '/api' || url.startsWith('/api/') || !wantsPage || !hasSite) {
@@ -38,9 +47,15 @@ export const staticSitePlugin = fp(
         // A missing asset must not be answered with the page (it would be parsed as script).
         return reply.status(404).send({ error: 'Not found.', code: ERROR_CODES.notFound });
       }
+      // The page works without its own head: a failed lookup only costs the preview.
+      const head = await opts.pageHead?.(request).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page head lookup failed');
+        return undefined;
+      });
       return reply
         .header('cache-control', 'no-cache')
-        .sendFile('index.html', webDist!, { cacheControl: false });
+        .type('text/html; charset=utf-8')
+        .send(head ? withPageHead(indexHtml, head) : indexHtml);
     });
   },
   { name: 'static-site' },

@@ -64,6 +64,8 @@ export async function createCar(
     featured: boolean;
     registrationNumber: string;
     branch: string;
+    /** Stored image names (no files are written). */
+    images: string[];
   }> = {},
 ): Promise<TestCar> {
   const n = next();
@@ -89,7 +91,7 @@ export async function createCar(
       rating: 4.5,
       available: overrides.available === false ? 0 : 1,
       featured: overrides.featured ? 1 : 0,
-      images: '[]',
+      images: JSON.stringify(overrides.images ?? []),
       description: 'A test car.',
       features: '["AC"]',
       registration_number: car.registrationNumber,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isBookable } from '@rental/shared/car-filter';
 import type { Car } from '@rental/shared/cars';
+import { carPhotoSrcSet } from '@rental/shared/page-meta';
 import { formatRupees } from '@rental/shared/rental';
 import { IconFuel, IconGears, IconSeats, IconStar } from './feature-icons';
 
@@ -42,7 +43,7 @@ export function CarCard({ car, actions, headingLevel = 3, priority = false, date
         {thumb ? (
           <img
             src={thumb}
-            srcSet={large && large !== thumb ? `${thumb} 480w, ${large} 1280w` : undefined}
+            srcSet={large ? carPhotoSrcSet(thumb, large) : undefined}
             sizes="(min-width: 1200px) 400px, (min-width: 768px) 50vw, 100vw"
             width={480}
             height={300}

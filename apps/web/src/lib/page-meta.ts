@@ -1,9 +1,5 @@
 import { useEffect } from 'react';
-import { BRAND_NAME } from '@rental/shared/business';
-
-const HOME_TITLE = `${BRAND_NAME} | Self-drive car rental in Hyderabad`;
-const DEFAULT_DESCRIPTION =
-  'Self-drive car rentals in Hyderabad from Boduppal, Vanasthalipuram and Dilsukhnagar. Hatchbacks, sedans, SUVs and EVs by the hour, day, week or month.';
+import { DEFAULT_DESCRIPTION, documentTitle } from '@rental/shared/page-meta';
 
 /**
  * Sets the document title and meta description of a screen. An empty title gives the home
@@ -11,7 +7,7 @@ const DEFAULT_DESCRIPTION =
  */
 export function usePageMeta(title: string, description?: string): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${BRAND_NAME}` : HOME_TITLE;
+    document.title = documentTitle(title);
     document
       .querySelector('meta[name="description"]')
       ?.setAttribute('content', description ?? DEFAULT_DESCRIPTION);

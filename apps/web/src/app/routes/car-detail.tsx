@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { carPageMeta } from '@rental/shared/page-meta';
 import { useCar } from '../../api/cars';
 import { IconChevronLeft } from '../../components/icons';
 import { CarDetailView } from '../../features/cars/components/car-detail-view';
@@ -22,15 +23,8 @@ export function CarDetailPage() {
   const notFound =
     car.error instanceof ApiError && (car.error.status === 404 || car.error.status === 400);
 
-  usePageMeta(
-    car.data ? `${car.data.name} for self-drive rent` : notFound ? 'Car not found' : 'Car details',
-    car.data
-      ? `Rent the ${car.data.name} (${car.data.type}, ${car.data.fuel}, ${car.data.seats} seats) for self-drive in Hyderabad. ${car.data.description}`.slice(
-          0,
-          160,
-        )
-      : undefined,
-  );
+  const meta = car.data ? carPageMeta(car.data) : undefined;
+  usePageMeta(meta?.title ?? (notFound ? 'Car not found' : 'Car details'), meta?.description);
 
   return (
     <div className="container py-4 py-lg-5">

@@ -1,4 +1,5 @@
 import type { Car } from '@rental/shared/cars';
+import { CAR_GALLERY_SIZES, carPhotoSrcSet } from '@rental/shared/page-meta';
 import { useCarousel } from '../../../components/carousel/use-carousel';
 import { IconChevronLeft, IconChevronRight } from '../../../components/icons';
 
@@ -25,8 +26,8 @@ export function CarGallery({ car }: { car: Car }) {
           <img
             key={large}
             src={large}
-            srcSet={thumb && thumb !== large ? `${thumb} 480w, ${large} 1280w` : undefined}
-            sizes="(min-width: 1400px) 760px, (min-width: 992px) 58vw, 100vw"
+            srcSet={carPhotoSrcSet(thumb, large)}
+            sizes={CAR_GALLERY_SIZES}
             width={1280}
             height={800}
             alt={`${car.name}, photo ${i + 1} of ${count}`}
