@@ -8,7 +8,9 @@ import {
   type DateSearch,
   type DateSearchIssues,
 } from '../lib/date-search';
+import { DateTimeField } from './date-time-field';
 import { IconSearch } from './feature-icons';
+import { SelectField } from './select-field';
 import './date-search-form.css';
 
 interface DateSearchFormProps {
@@ -62,32 +64,17 @@ export function DateSearchForm({
     navigate(`/cars?${query.toString()}`);
   }
 
-  const field = (name: 'from' | 'to', label: string, min: string) => {
-    const error = issues[name];
-    return (
-      <div className="date-search__field">
-        <label className="form-label" htmlFor={`${id}-${name}`}>
-          {label}
-        </label>
-        <input
-          id={`${id}-${name}`}
-          type="datetime-local"
-          className={`form-control${error ? ' is-invalid' : ''}`}
-          value={search[name]}
-          min={min}
-          step={900}
-          onChange={(e) => update({ [name]: e.target.value })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${name}-error` : undefined}
-        />
-        {error && (
-          <div id={`${id}-${name}-error`} className="invalid-feedback d-block">
-            {error}
-          </div>
-        )}
-      </div>
-    );
-  };
+  const field = (name: 'from' | 'to', label: string, min: string) => (
+    <DateTimeField
+      id={`${id}-${name}`}
+      label={label}
+      value={search[name]}
+      min={min}
+      error={issues[name]}
+      className="date-search__field"
+      onChange={(value) => update({ [name]: value })}
+    />
+  );
 
   return (
     <form
@@ -103,24 +90,15 @@ export function DateSearchForm({
       <div className="date-search__fields">
         {field('from', 'Pickup', now)}
         {field('to', 'Return', search.from || now)}
-        <div className="date-search__field date-search__field--branch">
-          <label className="form-label" htmlFor={`${id}-branch`}>
-            Branch
-          </label>
-          <select
-            id={`${id}-branch`}
-            className="form-select"
-            value={search.branch}
-            onChange={(e) => update({ branch: e.target.value as BranchName | '' })}
-          >
-            <option value="">Any branch</option>
-            {BRANCH_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-branch`}
+          label="Branch"
+          anyLabel="Any branch"
+          options={BRANCH_NAMES}
+          value={search.branch}
+          className="date-search__field date-search__field--branch"
+          onChange={(branch) => update({ branch: branch as BranchName | '' })}
+        />
         <button type="submit" className="btn btn-primary date-search__submit">
           <IconSearch /> Search
         </button>

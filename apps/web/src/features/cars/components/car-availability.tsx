@@ -4,6 +4,7 @@ import { takenDays } from '@rental/shared/availability-rule';
 import type { Car } from '@rental/shared/cars';
 import { todayInKolkata, toKolkataDateTimeLocal } from '@rental/shared/kolkata-time';
 import { PERIOD_TAKEN_MESSAGE, useCarBusy, usePeriodCheck } from '../../../api/car-busy';
+import { DateTimeField } from '../../../components/date-time-field';
 import { MonthCalendar, type CalendarMarkKind } from '../../../components/month-calendar';
 import { addMonths, lastDayOf } from '../../../components/month-calendar-dates';
 import { dateSearchIssues, datesQuery, searchPeriod } from '../../../lib/date-search';
@@ -58,32 +59,17 @@ export function CarAvailability({ car, dates, onChange }: CarAvailabilityProps) 
     }
   }
 
-  const input = (name: 'from' | 'to', label: string) => {
-    const error = issues[name];
-    return (
-      <div className="col-12 col-sm-6">
-        <label className="form-label" htmlFor={`${id}-${name}`}>
-          {label}
-        </label>
-        <input
-          id={`${id}-${name}`}
-          type="datetime-local"
-          className={`form-control${error ? ' is-invalid' : ''}`}
-          value={dates[name]}
-          min={name === 'to' && dates.from ? dates.from : now}
-          step={900}
-          onChange={(e) => onChange({ ...dates, [name]: e.target.value })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${name}-error` : undefined}
-        />
-        {error && (
-          <div id={`${id}-${name}-error`} className="invalid-feedback d-block">
-            {error}
-          </div>
-        )}
-      </div>
-    );
-  };
+  const input = (name: 'from' | 'to', label: string) => (
+    <DateTimeField
+      id={`${id}-${name}`}
+      label={label}
+      value={dates[name]}
+      min={name === 'to' && dates.from ? dates.from : now}
+      error={issues[name]}
+      className="col-12 col-sm-6"
+      onChange={(value) => onChange({ ...dates, [name]: value })}
+    />
+  );
 
   return (
     <section className="detail-block car-availability" aria-labelledby={`${id}-title`}>

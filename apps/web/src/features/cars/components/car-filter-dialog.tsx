@@ -8,6 +8,9 @@ import {
 import { BRANCH_NAMES } from '@rental/shared/business';
 import { CAR_TYPES, FUELS, SEAT_FILTER_OPTIONS } from '@rental/shared/constants';
 import { Dialog } from '../../../components/dialog';
+import { SelectField } from '../../../components/select-field';
+
+const COLUMN = 'col-12 col-sm-6';
 
 interface CarFilterDialogProps {
   show: boolean;
@@ -49,96 +52,52 @@ function FilterForm({ filters, cars, brands, onApply, onClose }: CarFilterDialog
       }}
     >
       <div className="row g-3">
-        <div className="col-12 col-sm-6">
-          <label className="form-label" htmlFor={`${id}-brand`}>
-            Brand
-          </label>
-          <select
-            id={`${id}-brand`}
-            className="form-select"
-            value={draft.brand}
-            onChange={(e) => set('brand', e.target.value)}
-          >
-            <option value="">Any brand</option>
-            {brands.map((brand) => (
-              <option key={brand} value={brand}>
-                {brand}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-12 col-sm-6">
-          <label className="form-label" htmlFor={`${id}-type`}>
-            Type
-          </label>
-          <select
-            id={`${id}-type`}
-            className="form-select"
-            value={draft.type}
-            onChange={(e) => set('type', e.target.value)}
-          >
-            <option value="">Any type</option>
-            {CAR_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-12 col-sm-6">
-          <label className="form-label" htmlFor={`${id}-fuel`}>
-            Fuel
-          </label>
-          <select
-            id={`${id}-fuel`}
-            className="form-select"
-            value={draft.fuel}
-            onChange={(e) => set('fuel', e.target.value)}
-          >
-            <option value="">Any fuel</option>
-            {FUELS.map((fuel) => (
-              <option key={fuel} value={fuel}>
-                {fuel}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-12 col-sm-6">
-          <label className="form-label" htmlFor={`${id}-branch`}>
-            Branch
-          </label>
-          <select
-            id={`${id}-branch`}
-            className="form-select"
-            value={draft.branch}
-            onChange={(e) => set('branch', e.target.value)}
-          >
-            <option value="">Any branch</option>
-            {BRANCH_NAMES.map((branch) => (
-              <option key={branch} value={branch}>
-                {branch}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-12 col-sm-6">
-          <label className="form-label" htmlFor={`${id}-seats`}>
-            Seats
-          </label>
-          <select
-            id={`${id}-seats`}
-            className="form-select"
-            value={draft.minSeats ?? ''}
-            onChange={(e) => set('minSeats', e.target.value ? Number(e.target.value) : null)}
-          >
-            <option value="">Any number of seats</option>
-            {SEAT_FILTER_OPTIONS.map((seats) => (
-              <option key={seats} value={seats}>
-                {seats} or more
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-brand`}
+          label="Brand"
+          anyLabel="Any brand"
+          options={brands}
+          value={draft.brand}
+          className={COLUMN}
+          onChange={(brand) => set('brand', brand)}
+        />
+        <SelectField
+          id={`${id}-type`}
+          label="Type"
+          anyLabel="Any type"
+          options={CAR_TYPES}
+          value={draft.type}
+          className={COLUMN}
+          onChange={(type) => set('type', type)}
+        />
+        <SelectField
+          id={`${id}-fuel`}
+          label="Fuel"
+          anyLabel="Any fuel"
+          options={FUELS}
+          value={draft.fuel}
+          className={COLUMN}
+          onChange={(fuel) => set('fuel', fuel)}
+        />
+        <SelectField
+          id={`${id}-branch`}
+          label="Branch"
+          anyLabel="Any branch"
+          options={BRANCH_NAMES}
+          value={draft.branch}
+          className={COLUMN}
+          onChange={(branch) => set('branch', branch)}
+        />
+        <SelectField
+          id={`${id}-seats`}
+          label="Seats"
+          anyLabel="Any number of seats"
+          options={SEAT_FILTER_OPTIONS}
+          optionLabel={(seats) => `${seats} or more`}
+          value={draft.minSeats ?? ''}
+          className={COLUMN}
+          onChange={(seats) => set('minSeats', seats ? Number(seats) : null)}
+        />
         <div className="col-12">
           <div className="form-check form-switch filter-form__switch">
             <input
