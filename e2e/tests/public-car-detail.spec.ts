@@ -69,6 +69,44 @@ for (const [label, viewport] of [
       await expectNoAxeViolations(page);
     });
 
+    test('paints the photo before any script runs, exactly where the page then shows it', async ({
+      page,
+      browser,
+    }) => {
+      const car = (await listCars()).find((c) => c.available && c.images.length > 0)!;
+      const noScript = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const early = await noScript.newPage();
+      await early.goto(`/cars/${car._id}`);
+      await expect(early).toHaveTitle(new RegExp(car.name));
+      const frame = early.locator('#root .gallery__main img');
+      await expect(frame).toHaveAttribute('src', car.images[0]!);
+      await expect
+        .poll(() => frame.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      const before = await frame.boundingBox();
+      await noScript.close();
+
+      // With the car's data slow to come, the page keeps showing the photo while it waits.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**/api/cars/${car._id}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/cars/${car._id}`);
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Loading car details...' }),
+      ).toBeAttached();
+      await expect(page.locator('main .gallery__main img')).toHaveAttribute('src', car.images[0]!);
+      release();
+      const gallery = page.getByRole('region', { name: `Photos of ${car.name}` });
+      await expect(gallery.getByRole('img', { name: /photo 1 of/ })).toBeVisible();
+      const after = await gallery.locator('.gallery__main img').boundingBox();
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        expect(Math.abs(after![side] - before![side]), side).toBeLessThanOrEqual(1);
+      }
+    });
+
     test('explains an unknown car and goes back to the list', async ({ page }) => {
       await page.goto('/cars/no-such-car');
       await expect(page.getByRole('heading', { name: 'We could not find that car' })).toBeVisible();

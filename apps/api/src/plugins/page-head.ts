@@ -7,6 +7,8 @@ export interface PageHead {
   description: string;
   /** The page's address, absolute. */
   url: string;
+  /** The page's path: the app draws the preloaded photo only on the page it was sent for. */
+  path: string;
   image?: {
     /** Absolute, for link previews. */
     url: string;
@@ -15,6 +17,8 @@ export interface PageHead {
     srcset?: string | undefined;
     sizes?: string | undefined;
   };
+  /** Markup painted before the app's scripts run (trusted: built by server code, escaped). */
+  frame?: string;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -30,6 +34,8 @@ export function escapeHtml(text: string): string {
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
+/** Where index.html takes a page's frame, inside the app's root after the navigation bar. */
+const FRAME = '<!--page-frame-->';
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 
 /** The page's HTML with `head` written in (title and description replaced, tags added). */
@@ -46,7 +52,7 @@ export function withPageHead(html: string, head: PageHead): string {
     tags.push(
       `<meta property="og:image" content="${attr(url)}" />`,
       `<meta name="twitter:card" content="summary_large_image" />`,
-      `<link rel="preload" as="image" href="${attr(src)}"` +
+      `<link rel="preload" as="image" href="${attr(src)}" data-page="${attr(head.path)}"` +
         (srcset ? ` imagesrcset="${attr(srcset)}"` : '') +
         (sizes ? ` imagesizes="${attr(sizes)}"` : '') +
         ` fetchpriority="high" />`,
@@ -55,5 +61,6 @@ export function withPageHead(html: string, head: PageHead): string {
   return html
     .replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(DESCRIPTION, () => `<meta name="description" content="${attr(head.description)}" />`)
+    .replace(FRAME, () => head.frame ?? '')
     .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
 }

@@ -16,7 +16,7 @@ writeFileSync(
       content="The site's description."
     />
     <title>Site title</title>
-  </head><body><div id="root"></div></body></html>`,
+  </head><body><div id="root"><!--page-frame--></div></body></html>`,
 );
 
 describeEachDatabase(
@@ -51,13 +51,23 @@ describeEachDatabase(
       expect(html).toContain(
         `<meta property="og:url" content="http://rent.example.in/cars/${car.id}" />`,
       );
-      const large = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1];
+      const large = new RegExp(
+        `<link rel="preload" as="image" href="([^"]+)" data-page="/cars/${car.id}"`,
+      ).exec(html)?.[1];
       expect(large).toMatch(/^\/.*photo-1.*\.webp$/);
       expect(html).toContain(
         `<meta property="og:image" content="http://rent.example.in${large}" />`,
       );
       expect(html).toMatch(
         /imagesrcset="[^"]+ 480w, [^"]+ 1280w" imagesizes="[^"]+" fetchpriority="high"/,
+      );
+      // The photo is in the page's frame, inside the app's root, painted before any script runs.
+      const frame = /<div id="root">(.*)<\/div><\/body>/s.exec(html)?.[1] ?? '';
+      expect(frame).toContain('aria-hidden="true"');
+      expect(frame).toMatch(
+        new RegExp(
+          `<img src="${large}" srcset="[^"]+" sizes="[^"]+" width="1280" height="800" alt=""`,
+        ),
       );
       // Written once, inside the head, before the app's markup.
       expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
@@ -76,6 +86,7 @@ describeEachDatabase(
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toContain('<title>Site title</title>');
         expect(res.body, url).not.toContain('og:title');
+        expect(res.body, url).toContain('<div id="root"><!--page-frame--></div>');
       }
     });
 

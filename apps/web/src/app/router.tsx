@@ -3,6 +3,7 @@ import { SiteLayout } from '../components/layout/site-layout';
 import { RouteError } from '../components/layout/route-error';
 import { HomePage } from './routes/home';
 import { CARS_HERO } from '../features/cars/cars-hero';
+import { CarDetailPlaceholder } from '../features/cars/components/car-detail-placeholder';
 import { preloadCarFromPath, preloadCarList } from '../features/cars/preload';
 
 // spec 2: every route. Each screen is its own chunk so a visitor downloads only what they open.
@@ -40,7 +41,7 @@ export const routes: RouteObject[] = [
           preloadCarFromPath(window.location.pathname);
           return page(() => import('./routes/car-detail'), 'CarDetailPage')();
         },
-        handle: full,
+        handle: { ...full, placeholder: CarDetailPlaceholder },
       },
       { path: 'book/:id', lazy: page(() => import('./routes/book'), 'BookPage') },
       { path: 'thank-you', lazy: page(() => import('./routes/thank-you'), 'ThankYouPage') },

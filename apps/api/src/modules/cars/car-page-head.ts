@@ -8,7 +8,7 @@ import {
   documentTitle,
 } from '@rental/shared/page-meta';
 import type { Database } from '../../db/schema';
-import type { PageHead } from '../../plugins/page-head';
+import { escapeHtml, type PageHead } from '../../plugins/page-head';
 import type { Storage } from '../uploads/storage';
 import { toCar } from './car-json';
 import { findLiveCar } from './cars.repository';
@@ -17,7 +17,8 @@ const CAR_PAGE = /^\/cars\/([^/?#]+)\/?$/;
 
 /**
  * The head of a car's page (/cars/{id}): the title and description the screen sets, a link
- * preview with its first photo, and that photo preloaded. Nothing for other pages or unknown cars.
+ * preview with its first photo, that photo preloaded and painted in the page's frame. Nothing for
+ * other pages or unknown cars.
  */
 export function carPageHead(db: Kysely<Database>, storage: Storage) {
   return async (request: FastifyRequest): Promise<PageHead | undefined> => {
@@ -30,18 +31,39 @@ export function carPageHead(db: Kysely<Database>, storage: Storage) {
     const meta = carPageMeta(car);
     const origin = `${request.protocol}://${request.host}`;
     const large = car.images[0];
+    const path = `/cars/${encodeURIComponent(car._id)}`;
+    const photo = large && {
+      src: large,
+      srcset: carPhotoSrcSet(car.thumbnails[0], large),
+      sizes: CAR_GALLERY_SIZES,
+    };
     return {
       title: documentTitle(meta.title),
       description: meta.description,
-      url: `${origin}/cars/${encodeURIComponent(car._id)}`,
-      image: large
-        ? {
-            url: new URL(large, origin).href,
-            src: large,
-            srcset: carPhotoSrcSet(car.thumbnails[0], large),
-            sizes: CAR_GALLERY_SIZES,
-          }
-        : undefined,
+      url: origin + path,
+      path,
+      image: photo ? { url: new URL(photo.src, origin).href, ...photo } : undefined,
+      frame: photo ? photoFrame(photo) : undefined,
     };
   };
+}
+
+/**
+ * The page's frame with its photo, as the app's CarDetailPlaceholder (web:
+ * features/cars/components/car-detail-placeholder.tsx) draws it, so the photo is painted with
+ * the first paint and the app then takes over without anything moving.
+ */
+function photoFrame(photo: { src: string; srcset?: string | undefined; sizes: string }): string {
+  const srcset = photo.srcset ? ` srcset="${escapeHtml(photo.srcset)}"` : '';
+  return [
+    '<div class="site-main site-main--loading" aria-hidden="true">',
+    '<div class="container py-4 py-lg-5">',
+    '<a href="/cars" class="car-detail__back" tabindex="-1"><svg viewBox="0 0 24 24" width="1em" height="1em" fill="none"',
+    ' stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">',
+    '<path d="m15 18-6-6 6-6"></path></svg> Back to Cars</a>',
+    '<div class="row g-4 g-lg-5"><div class="col-12 col-lg-7"><div class="gallery__main">',
+    `<img src="${escapeHtml(photo.src)}"${srcset} sizes="${escapeHtml(photo.sizes)}"`,
+    ' width="1280" height="800" alt="" fetchpriority="high">',
+    '</div></div></div></div></div>',
+  ].join('');
 }

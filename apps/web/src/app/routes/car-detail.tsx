@@ -3,8 +3,10 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { carPageMeta } from '@rental/shared/page-meta';
 import { useCar } from '../../api/cars';
 import { IconChevronLeft } from '../../components/icons';
+import { CarDetailSkeleton } from '../../features/cars/components/car-detail-placeholder';
 import { CarDetailView } from '../../features/cars/components/car-detail-view';
 import { ApiError } from '../../lib/api-client';
+import { preloadedPhoto } from '../../features/cars/preloaded-photo';
 import { readDateSearch } from '../../lib/date-search';
 import { usePageMeta } from '../../lib/page-meta';
 import '../../features/cars/cars.scss';
@@ -52,29 +54,8 @@ export function CarDetailPage() {
           )}
         </div>
       ) : (
-        <DetailSkeleton />
+        <CarDetailSkeleton photo={preloadedPhoto(location.pathname)} />
       )}
-    </div>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <div className="row g-4 g-lg-5 placeholder-glow" aria-busy="true">
-      <p className="visually-hidden" role="status">
-        Loading car details...
-      </p>
-      <div className="col-12 col-lg-7">
-        <div className="gallery__main">
-          <span className="placeholder w-100 h-100" />
-        </div>
-      </div>
-      <div className="col-12 col-lg-5">
-        <span className="placeholder col-4 mb-3 d-block" />
-        <span className="placeholder placeholder-lg col-9 mb-3 d-block" />
-        <span className="placeholder col-5 mb-4 d-block" />
-        <span className="placeholder col-12 mb-2 d-block" style={{ height: '3rem' }} />
-      </div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { ChatButton } from './chat-button';
 import { LazyFooter } from './lazy-footer';
@@ -13,18 +14,21 @@ import { ScrollToTop } from './scroll-to-top';
 export interface LayoutHandle {
   fullWidth?: boolean;
   hero?: PageHeroContent;
+  /** Drawn in place of the screen while its code is on its way (it must be in the first bundle). */
+  placeholder?: ComponentType;
 }
 
 /**
  * Every screen: skip link, navigation bar, the screen, footer and the floating chat button.
  * `loading` is the state before the first screen's code has arrived: the bar, the route's hero
- * and an empty page as tall as the window, so the screen then fills in without moving anything.
+ * or placeholder and an empty page as tall as the window, so the screen then fills in without moving anything.
  * The router renders the same component for both, so nothing is painted twice.
  */
 export function SiteLayout({ loading = false }: { loading?: boolean }) {
   const handles = useMatches().map((match) => (match.handle ?? {}) as LayoutHandle);
   const fullWidth = handles.some((handle) => handle.fullWidth);
   const hero = handles.find((handle) => handle.hero)?.hero;
+  const Placeholder = handles.find((handle) => handle.placeholder)?.placeholder;
   return (
     <>
       <ScrollToTop />
@@ -39,7 +43,9 @@ export function SiteLayout({ loading = false }: { loading?: boolean }) {
         aria-busy={loading || undefined}
       >
         {hero && <PageHero {...hero} compact />}
-        {loading ? null : fullWidth ? (
+        {loading ? (
+          Placeholder && <Placeholder />
+        ) : fullWidth ? (
           <Outlet />
         ) : (
           <div className="container py-4 py-lg-5">
