@@ -8,9 +8,8 @@ import { authReducer, initialAuthState, type AuthMode } from '../hooks/auth-mach
 import { AuthNotice } from './auth-notice';
 import { ContactForm } from './contact-form';
 import { LoginForm } from './login-form';
-import { RegisterOtpForm } from './register-otp-form';
+import { OtpStepForm } from './otp-step-form';
 import { ResendOtp } from './resend-otp';
-import { ResetOtpForm } from './reset-otp-form';
 
 const HEADINGS: Record<AuthMode, { title: string; lead: string }> = {
   login: {
@@ -133,21 +132,13 @@ export function AuthPanel({ nextPath, onSignedIn }: AuthPanelProps) {
                   Change number
                 </button>
               </p>
-              {mode === 'register' ? (
-                <RegisterOtpForm
-                  key={formKey}
-                  contact={contact}
-                  locked={finishing}
-                  dispatch={dispatch}
-                />
-              ) : (
-                <ResetOtpForm
-                  key={formKey}
-                  contact={contact}
-                  locked={finishing}
-                  dispatch={dispatch}
-                />
-              )}
+              <OtpStepForm
+                key={`${mode}-${formKey}`}
+                mode={mode}
+                contact={contact}
+                locked={finishing}
+                dispatch={dispatch}
+              />
               {state.resendAt !== null && (
                 <ResendOtp
                   key={state.resendAt}
