@@ -1,8 +1,10 @@
 import { BUSINESS_EMAIL, FOUNDED_YEAR } from '@rental/shared/business';
 import { BranchCards } from '../../../components/branch-cards';
-import { STATS } from '../../../components/facts';
+import { BranchPhoto } from '../../../components/branch-photo';
+import { FeatureCards } from '../../../components/feature-cards';
 import { IconBolt, IconShield } from '../../../components/feature-icons';
 import { IconCheck, IconChat } from '../../../components/icons';
+import { StatList } from '../../../components/stat-list';
 
 const VALUES = [
   {
@@ -55,16 +57,7 @@ export function AboutOverview() {
             </p>
           </div>
           <div className="col-12 col-lg-6">
-            <img
-              src="/img/branch-640.webp"
-              srcSet="/img/branch-640.webp 640w, /img/branch-960.webp 960w"
-              sizes="(min-width: 1400px) 636px, (min-width: 992px) 46vw, calc(100vw - 1.5rem)"
-              width={960}
-              height={720}
-              alt="Our branch with a hatchback and an SUV parked outside"
-              decoding="async"
-              className="rounded-art"
-            />
+            <BranchPhoto alt="Our branch with a hatchback and an SUV parked outside" />
           </div>
         </div>
       </div>
@@ -79,14 +72,7 @@ export function AboutStats() {
         <h2 id="numbers-title" className="section-title text-center mb-4">
           Hyderabad drives with us
         </h2>
-        <dl className="stat-cards">
-          {STATS.map((stat) => (
-            <div key={stat.label}>
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList className="stat-cards" />
       </div>
     </section>
   );
@@ -164,21 +150,7 @@ export function CoreValues() {
             Our core values
           </h2>
         </div>
-        <ul className="row g-3 g-lg-4 list-unstyled mb-0">
-          {VALUES.map((value) => (
-            <li key={value.title} className="col-12 col-sm-6 col-lg-3">
-              <div className="feature-card flex-column h-100">
-                <span className="icon-tile">
-                  <value.icon />
-                </span>
-                <div>
-                  <h3 className="h5">{value.title}</h3>
-                  <p className="mb-0 text-body-secondary">{value.text}</p>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards features={VALUES} itemClassName="col-12 col-sm-6 col-lg-3" stacked />
       </div>
     </section>
   );

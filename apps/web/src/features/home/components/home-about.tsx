@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { FOUNDED_YEAR } from '@rental/shared/business';
+import { BranchPhoto } from '../../../components/branch-photo';
 import { IconCheck } from '../../../components/icons';
 
 const POINTS = [
@@ -16,16 +17,9 @@ export function HomeAbout() {
       <div className="container">
         <div className="row g-4 g-lg-5 align-items-center">
           <div className="col-12 col-lg-6">
-            <img
-              src="/img/branch-640.webp"
-              srcSet="/img/branch-640.webp 640w, /img/branch-960.webp 960w"
-              sizes="(min-width: 1400px) 636px, (min-width: 992px) 46vw, calc(100vw - 1.5rem)"
-              width={960}
-              height={720}
+            <BranchPhoto
               alt="Our branch with a hatchback and an SUV parked outside, ready for pickup"
-              loading="lazy"
-              decoding="async"
-              className="rounded-art"
+              lazy
             />
           </div>
           <div className="col-12 col-lg-6">

@@ -1,3 +1,4 @@
+import { FeatureCards } from '../../../components/feature-cards';
 import {
   IconBolt,
   IconCalendar,
@@ -55,21 +56,7 @@ export function Services() {
             posting in the city.
           </p>
         </div>
-        <ul className="row g-3 g-lg-4 list-unstyled mb-0">
-          {SERVICES.map((service) => (
-            <li key={service.title} className="col-12 col-md-6 col-lg-4">
-              <div className="feature-card h-100">
-                <span className="icon-tile">
-                  <service.icon />
-                </span>
-                <div>
-                  <h3 className="h6 mb-1">{service.title}</h3>
-                  <p className="mb-0 text-body-secondary small">{service.text}</p>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards features={SERVICES} itemClassName="col-12 col-md-6 col-lg-4" />
       </div>
     </section>
   );

@@ -1,18 +1,11 @@
-import { STATS } from '../../../components/facts';
+import { StatList } from '../../../components/stat-list';
 
 /** spec 2: the stats strip under the hero. */
 export function StatsStrip() {
   return (
     <section className="stats-strip" aria-label="Our numbers">
       <div className="container">
-        <dl className="stats-strip__list">
-          {STATS.map((stat) => (
-            <div key={stat.label} className="stats-strip__item">
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList className="stats-strip__list" itemClassName="stats-strip__item" />
       </div>
     </section>
   );
