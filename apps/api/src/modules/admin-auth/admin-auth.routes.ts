@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminLoginSchema, AdminSessionSchema } from '@rental/shared/admin';
-import { ApiErrorBodySchema } from '@rental/shared/api-error';
+import { errorResponses } from '../../lib/route-errors';
 import { login } from './admin-auth.service';
 
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,9 +15,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         body: AdminLoginSchema,
         response: {
           200: AdminSessionSchema,
-          400: ApiErrorBodySchema,
-          401: ApiErrorBodySchema,
-          429: ApiErrorBodySchema,
+          ...errorResponses(400, 401, 429),
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBodySchema, MessageSchema } from '@rental/shared/api-error';
+import { MessageSchema } from '@rental/shared/api-error';
 import { CalendarQuerySchema, CarBusySchema } from '@rental/shared/availability';
 import {
   BlockParamsSchema,
@@ -9,18 +9,14 @@ import {
   MaintenanceBlockRequestSchema,
 } from '@rental/shared/blocks';
 import { IdParamsSchema } from '@rental/shared/fields';
+import { errorResponses } from '../../lib/route-errors';
 import { createAvailabilityService } from './availability.service';
 
 // issue 6: a car's calendar for renters, and its schedule and maintenance blocks for the admin.
 
 const tags = ['availability'];
 const adminOnly = [{ bearer: [] }];
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAvailabilityService(app);
@@ -40,7 +36,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
           'isPeriodFree(period, intervals, { available, bufferMs }).',
         params: IdParamsSchema,
         querystring: CalendarQuerySchema,
-        response: { 200: CarBusySchema, 400: ApiErrorBodySchema, 404: ApiErrorBodySchema },
+        response: { 200: CarBusySchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => service.busy(request.params.id, request.query),

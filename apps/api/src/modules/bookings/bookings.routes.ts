@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorBodySchema } from '@rental/shared/api-error';
 import {
   BookingListQuerySchema,
   BookingListSchema,
@@ -10,21 +9,14 @@ import {
 } from '@rental/shared/bookings';
 import { IDEMPOTENCY_HEADER, TOTAL_COUNT_HEADER } from '@rental/shared/constants';
 import { IdParamsSchema, IdSchema } from '@rental/shared/fields';
+import { errorResponses } from '../../lib/route-errors';
 import { createBookingsService } from './bookings.service';
 
 // spec 7: the booking calls, under /api/bookings.
 
 const tags = ['bookings'];
 const security = [{ bearer: [] }];
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  422: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 
 const BookHeadersSchema = z.object({
   [IDEMPOTENCY_HEADER]: z

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorBodySchema, MessageSchema } from '@rental/shared/api-error';
+import { MessageSchema } from '@rental/shared/api-error';
 import { CarSearchQuerySchema } from '@rental/shared/availability';
 import {
   CarFieldsSchema,
@@ -11,16 +11,12 @@ import {
   CarUpdateFieldsSchema,
 } from '@rental/shared/cars';
 import { IdParamsSchema } from '@rental/shared/fields';
+import { errorResponses } from '../../lib/route-errors';
 import { MULTIPART_LIMITS, readMultipartForm } from '../uploads/multipart-form';
 import { parseCarForm } from './cars.form';
 import { CarsService } from './cars.service';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const adminOnly = [{ bearer: [] }];
 
 // For the OpenAPI document only: the form is read from the stream and validated in the handler.
@@ -68,7 +64,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
           'buffer. Only one of from/to, a bad date, or `to` not after `from` answers 400 with ' +
           '`fields`.',
         querystring: CarSearchQuerySchema,
-        response: { 200: CarListSchema, 400: ApiErrorBodySchema },
+        response: { 200: CarListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -100,7 +96,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cars'],
         summary: 'One car',
         params: IdParamsSchema,
-        response: { 200: CarSchema, 400: ApiErrorBodySchema, 404: ApiErrorBodySchema },
+        response: { 200: CarSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => cars.get(request.params.id),
@@ -150,7 +146,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: adminOnly,
         consumes: ['multipart/form-data'],
         body: AddCarFormDoc,
-        response: { 201: CarSchema, ...errors, 409: ApiErrorBodySchema, 413: ApiErrorBodySchema },
+        response: { 201: CarSchema, ...errors, ...errorResponses(409, 413) },
       },
     },
     async (request, reply) => {
@@ -172,7 +168,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,
         body: EditCarFormDoc,
-        response: { 200: CarSchema, ...errors, 409: ApiErrorBodySchema, 413: ApiErrorBodySchema },
+        response: { 200: CarSchema, ...errors, ...errorResponses(409, 413) },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBodySchema, MessageSchema } from '@rental/shared/api-error';
+import { MessageSchema } from '@rental/shared/api-error';
 import {
   CustomerLoginSchema,
   CustomerSchema,
@@ -13,21 +13,14 @@ import {
 } from '@rental/shared/customers';
 import { IdParamsSchema } from '@rental/shared/fields';
 import { MESSAGES } from '@rental/shared/messages';
+import { errorResponses } from '../../lib/route-errors';
 import { createCustomersService } from './customers.service';
 
 // spec 7: the customer account calls, under /api/users.
 
 const tags = ['customers'];
 const security = [{ bearer: [] }];
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  429: ApiErrorBodySchema,
-  502: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
 
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCustomersService(app);

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBodySchema, MessageSchema } from '@rental/shared/api-error';
+import { MessageSchema } from '@rental/shared/api-error';
 import { IdParamsSchema } from '@rental/shared/fields';
 import { CreateOfferSchema, OfferListSchema, OfferSchema } from '@rental/shared/offers';
+import { errorResponses } from '../../lib/route-errors';
 import { createOffer, deleteOffer, listOffers } from './offers.service';
 
-const adminErrors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-};
+const adminErrors = errorResponses(400, 401, 403);
 
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   // decisions 4: reading is public; writing needs the admin token.
@@ -50,7 +47,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Remove an offer',
         security: [{ bearer: [] }],
         params: IdParamsSchema,
-        response: { 200: MessageSchema, ...adminErrors, 404: ApiErrorBodySchema },
+        response: { 200: MessageSchema, ...adminErrors, ...errorResponses(404) },
       },
     },
     async (request) => {
