@@ -1,5 +1,4 @@
 import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@rental/shared/messages';
 import { useCar } from '../../../api/cars';
@@ -8,6 +7,7 @@ import { useUpdateCar } from '../api/update-car';
 import { carToFormValues, toCarFormData } from '../lib/car-form';
 import { CarForm } from './car-form';
 import { CarMaintenance } from './car-maintenance';
+import { LoadingBlock } from './list-status';
 
 /** spec 8: 'Update failed. Please try again.', with the server's reason when it gives one. */
 function editCarFailure(error: unknown): string {
@@ -23,13 +23,7 @@ export function EditCarForm({ id }: { id: string }) {
   const updateCar = useUpdateCar();
 
   if (car.isPending) {
-    return (
-      <div className="text-center py-5">
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">Loading car</span>
-        </Spinner>
-      </div>
-    );
+    return <LoadingBlock label="Loading car" />;
   }
   if (car.isError) return <Alert variant="danger">{MESSAGES.editCarLoadFailed}</Alert>;
 

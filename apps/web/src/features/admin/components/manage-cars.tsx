@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import type { Car } from '@rental/shared/cars';
 import { MESSAGES } from '@rental/shared/messages';
@@ -10,6 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteCar } from '../api/delete-car';
 import { useToggleCar } from '../api/toggle-car';
 import { AdminCarActions } from './admin-car-actions';
+import { ListStatus } from './list-status';
 
 type PendingAction = { kind: 'toggle' | 'delete'; car: Car } | null;
 
@@ -45,21 +44,14 @@ export function ManageCars() {
           Add Car
         </Link>
       </div>
-      <div aria-live="polite">
-        {error && (
-          <Alert variant="danger" dismissible onClose={() => setError(null)}>
-            {error}
-          </Alert>
-        )}
-      </div>
-      {cars.isPending && (
-        <div className="text-center py-5">
-          <Spinner animation="border" role="status">
-            <span className="visually-hidden">Loading cars</span>
-          </Spinner>
-        </div>
-      )}
-      {cars.data?.length === 0 && <p className="text-body-secondary">{MESSAGES.noCarsFound}</p>}
+      <ListStatus
+        error={error}
+        onDismissError={() => setError(null)}
+        loading={cars.isPending}
+        loadingLabel="Loading cars"
+        empty={cars.data?.length === 0}
+        emptyMessage={MESSAGES.noCarsFound}
+      />
       <div className="row g-3">
         {cars.data?.map((car) => (
           <div className="col-12 col-sm-6 col-xl-4" key={car._id}>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import type { Offer } from '@rental/shared/offers';
 import { MESSAGES } from '@rental/shared/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteOffer } from '../api/delete-offer';
 import { useOffers } from '../api/get-offers';
+import { ListStatus } from './list-status';
 
 /** The current offers with their images; deleting one asks first. */
 export function OffersGrid() {
@@ -28,21 +27,14 @@ export function OffersGrid() {
       <h2 id="offers-title" className="h5 mb-3">
         Current offers{offers.data ? ` (${offers.data.length})` : ''}
       </h2>
-      <div aria-live="polite">
-        {error && (
-          <Alert variant="danger" dismissible onClose={() => setError(null)}>
-            {error}
-          </Alert>
-        )}
-      </div>
-      {offers.isPending && (
-        <div className="text-center py-5">
-          <Spinner animation="border" role="status">
-            <span className="visually-hidden">Loading offers</span>
-          </Spinner>
-        </div>
-      )}
-      {offers.data?.length === 0 && <p className="text-body-secondary">{MESSAGES.noOffers}</p>}
+      <ListStatus
+        error={error}
+        onDismissError={() => setError(null)}
+        loading={offers.isPending}
+        loadingLabel="Loading offers"
+        empty={offers.data?.length === 0}
+        emptyMessage={MESSAGES.noOffers}
+      />
       <ul className="row g-3 list-unstyled">
         {offers.data?.map((offer, index) => (
           <li className="col-12 col-sm-6 col-lg-4" key={offer._id}>
