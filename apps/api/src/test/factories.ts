@@ -104,6 +104,15 @@ export async function createCar(
   return car;
 }
 
+/** Marks a car deleted, as the admin's delete leaves it, or live again with `deleted` false. */
+export async function setCarDeleted(h: Harness, carId: string, deleted = true): Promise<void> {
+  await h.app.db
+    .updateTable('cars')
+    .set({ deleted_at: deleted ? new Date().toISOString() : null })
+    .where('id', '=', carId)
+    .execute();
+}
+
 /**
  * A token for the test admin; creates the admin row when the app has not (the admin account is
  * normally made at start from ADMIN_EMAIL).

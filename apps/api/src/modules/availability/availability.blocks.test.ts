@@ -5,15 +5,14 @@ import {
   createBooking,
   createCar,
   createCustomer,
+  setCarDeleted,
   type TestCar,
   type TestCustomer,
 } from '../../test/factories';
 import { bearer, describeEachDatabase, TEST_ADMIN } from '../../test/harness';
-import { addBlock, dayFromToday, local } from './availability.test-helpers';
+import { addBlock, at, dayFromToday, local } from './availability.test-helpers';
 
 // issue 6: maintenance blocks and the per-car schedule, for the admin only.
-
-const at = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`).toISOString();
 
 describeEachDatabase('maintenance blocks and schedule', (h) => {
   let admin: string;
@@ -123,11 +122,7 @@ describeEachDatabase('maintenance blocks and schedule', (h) => {
 
   it('answers 404 for an unknown or deleted car', async () => {
     const gone = await createCar(h);
-    await h.app.db
-      .updateTable('cars')
-      .set({ deleted_at: new Date().toISOString() })
-      .where('id', '=', gone.id)
-      .execute();
+    await setCarDeleted(h, gone.id);
     for (const id of ['no-such-car', gone.id]) {
       expect((await addBlock(h, admin, id, body)).statusCode).toBe(404);
       for (const url of [`/api/cars/${id}/blocks`, `/api/cars/${id}/schedule`]) {

@@ -6,15 +6,14 @@ import {
   createBooking,
   createCar,
   createCustomer,
+  setCarDeleted,
   type TestCar,
   type TestCustomer,
 } from '../../test/factories';
 import { describeEachDatabase } from '../../test/harness';
-import { addBlock, dayFromToday, local, search } from './availability.test-helpers';
+import { addBlock, at, dayFromToday, local, search } from './availability.test-helpers';
 
 // issue 6: GET /api/cars with from, to and branch, and the public busy calendar of a car.
-
-const at = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`).toISOString();
 
 describeEachDatabase('search by dates and branch', (h) => {
   let admin: string;
@@ -40,11 +39,7 @@ describeEachDatabase('search by dates and branch', (h) => {
     });
     cars.blocked = await createCar(h, { name: 'Blocked Dilsukhnagar', branch: 'Dilsukhnagar' });
     cars.gone = await createCar(h, { name: 'Deleted car' });
-    await h.app.db
-      .updateTable('cars')
-      .set({ deleted_at: new Date().toISOString() })
-      .where('id', '=', cars.gone.id)
-      .execute();
+    await setCarDeleted(h, cars.gone.id);
     await createBooking(h, renter, cars.booked, {
       status: 'Confirmed',
       pickupAt: at(addDays(d, 1), '10:00'),
@@ -152,26 +147,14 @@ describeEachDatabase('search by dates and branch', (h) => {
     // Warm the visitors' list cache, then change the fleet behind its back.
     await h.inject({ method: 'GET', url: '/api/cars' });
     const added = await createCar(h, { name: 'Just added' });
-    await h.app.db
-      .updateTable('cars')
-      .set({ deleted_at: new Date().toISOString() })
-      .where('id', '=', cars.cancelled.id)
-      .execute();
+    await setCarDeleted(h, cars.cancelled.id);
     try {
       const names = freeness((await search(h, { from, to })).json());
       expect(names['Just added']).toBe(true);
       expect(names).not.toHaveProperty('Cancelled Boduppal');
     } finally {
-      await h.app.db
-        .updateTable('cars')
-        .set({ deleted_at: null })
-        .where('id', '=', cars.cancelled.id)
-        .execute();
-      await h.app.db
-        .updateTable('cars')
-        .set({ deleted_at: new Date().toISOString() })
-        .where('id', '=', added.id)
-        .execute();
+      await setCarDeleted(h, cars.cancelled.id, false);
+      await setCarDeleted(h, added.id);
     }
   });
 

@@ -10,6 +10,10 @@ export const dayFromToday = (inDays: number) => addDays(todayInKolkata(), inDays
 /** Kolkata wall clock as a datetime-local input gives it. */
 export const local = (date: string, time: string) => `${date}T${time}`;
 
+/** A Kolkata wall-clock time as the UTC instant the database stores. */
+export const at = (date: string, time: string) =>
+  new Date(`${date}T${time}:00+05:30`).toISOString();
+
 export function bookAt(
   h: Harness,
   token: string,

@@ -5,6 +5,7 @@ import {
   createAdminToken,
   createCar,
   createCustomer,
+  setCarDeleted,
   type TestCar,
   type TestCustomer,
 } from '../../test/factories';
@@ -111,11 +112,7 @@ describeEachDatabase(
       const unknown = await book(h, renter.token, bookingPayload('no-such-car', {}, nextDays()));
       expect(unknown.statusCode).toBe(404);
       const gone = await createCar(h);
-      await h.app.db
-        .updateTable('cars')
-        .set({ deleted_at: new Date().toISOString() })
-        .where('id', '=', gone.id)
-        .execute();
+      await setCarDeleted(h, gone.id);
       const deleted = await book(h, renter.token, bookingPayload(gone.id, {}, nextDays()));
       expect(deleted.statusCode).toBe(404);
       expect(deleted.json().code).toBe('not_found');
