@@ -4,7 +4,8 @@ import { isBookable } from '@rental/shared/car-filter';
 import type { Car } from '@rental/shared/cars';
 import { carPhotoSrcSet } from '@rental/shared/page-meta';
 import { formatRupees } from '@rental/shared/rental';
-import { IconFuel, IconGears, IconSeats, IconStar } from './feature-icons';
+import { CarSpecs } from './car-specs';
+import { IconStar } from './feature-icons';
 
 interface CarCardProps {
   car: Car;
@@ -71,17 +72,7 @@ export function CarCard({ car, actions, headingLevel = 3, priority = false, date
           </div>
           <Rating value={car.rating} />
         </div>
-        <ul className="car-card__specs">
-          <li>
-            <IconSeats /> {car.seats} seats
-          </li>
-          <li>
-            <IconFuel /> {car.fuel}
-          </li>
-          <li>
-            <IconGears /> {car.transmission}
-          </li>
-        </ul>
+        <CarSpecs car={car} className="car-card__specs" />
         <div className="car-card__footer">
           <p className="car-card__price">
             <strong>{formatRupees(car.price)}</strong> <span>/ day</span>

@@ -3,7 +3,8 @@ import { chatLink } from '@rental/shared/business';
 import type { Car } from '@rental/shared/cars';
 import { CONFIRMATION_CALL_HOURS } from '@rental/shared/constants';
 import { formatRupees } from '@rental/shared/rental';
-import { IconFuel, IconGears, IconSeats, IconStar } from '../../../components/feature-icons';
+import { CarSpecs } from '../../../components/car-specs';
+import { IconStar } from '../../../components/feature-icons';
 import { IconChat } from '../../../components/icons';
 
 /** The car's name, price and the ways to book it or ask about it (spec 2, car detail). */
@@ -31,17 +32,7 @@ export function CarSummary({ car, bookQuery = '' }: { car: Car; bookQuery?: stri
         <strong>{formatRupees(car.price)}</strong> <span>per day</span>
       </p>
       {car.branch && <p className="car-summary__branch">Pick up at our {car.branch} branch</p>}
-      <ul className="spec-chips" aria-label="Key specifications">
-        <li>
-          <IconSeats /> {car.seats} seats
-        </li>
-        <li>
-          <IconFuel /> {car.fuel}
-        </li>
-        <li>
-          <IconGears /> {car.transmission}
-        </li>
-      </ul>
+      <CarSpecs car={car} className="spec-chips" label="Key specifications" />
       <div className="car-summary__actions">
         {car.available ? (
           <Link to={`/book/${car._id}${bookQuery}`} className="btn btn-primary btn-lg">
