@@ -15,6 +15,7 @@ interface FormFieldProps {
   hint?: ReactNode;
   /** Class of the control: form-control, form-select... */
   controlClass?: string;
+  labelClassName?: string;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -26,6 +27,7 @@ export function FormField({
   error,
   hint,
   controlClass = 'form-control',
+  labelClassName = 'form-label fw-medium',
   className = 'mb-3',
   children,
 }: FormFieldProps) {
@@ -34,7 +36,7 @@ export function FormField({
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="form-label fw-medium">
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
       {children({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
+import { FormField as LabelledField } from '../../../lib/form-field';
 
 export interface FieldIds {
   id: string;
@@ -17,32 +17,20 @@ interface FormFieldProps {
   children: (ids: FieldIds) => ReactNode;
 }
 
-/** A label, the control, a hint and the field's message beside it, wired for screen readers. */
-export function FormField({
-  id,
-  label,
-  hint,
-  error,
-  className = 'mb-3',
-  children,
-}: FormFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+/**
+ * The shared labelled field, handing react-bootstrap's controls the ids and state they take
+ * as props (they set their own classes).
+ */
+export function FormField({ children, ...field }: FormFieldProps) {
   return (
-    <div className={className}>
-      <Form.Label htmlFor={id}>{label}</Form.Label>
-      {children({ id, describedBy, invalid: !!error })}
-      {error && (
-        <div id={errorId} className="invalid-feedback d-block">
-          {error}
-        </div>
-      )}
-      {hint && (
-        <Form.Text id={hintId} className="d-block">
-          {hint}
-        </Form.Text>
-      )}
-    </div>
+    <LabelledField {...field} labelClassName="form-label">
+      {(control) =>
+        children({
+          id: control.id,
+          describedBy: control['aria-describedby'],
+          invalid: control['aria-invalid'],
+        })
+      }
+    </LabelledField>
   );
 }
