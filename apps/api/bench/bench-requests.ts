@@ -1,4 +1,5 @@
 import { addDays, todayInKolkata, toKolkataDateTimeLocal } from '@rental/shared/kolkata-time';
+import { RENTER_FORM } from '../src/test/renter-details';
 
 // Booking requests for the load run: request n gets its own car and period, so none overlap.
 // Slots of one car are 45 minutes long and 3 hours apart, clear of the 2-hour cleaning buffer.
@@ -12,24 +13,11 @@ export function bookingBody(carId: string, slot: number) {
   return {
     carId,
     customerName: 'Bench Customer',
-    customerEmail: 'renter@example.com',
-    customerPhone: '9876543210',
-    address: '12 MG Road, Ameerpet',
-    city: 'Hyderabad',
-    state: 'Telangana',
-    pinCode: '500016',
-    country: 'India',
-    dateOfBirth: '1990-05-15',
-    driverLicenseNumber: 'TS0920190012345',
-    dlIssuedState: 'Telangana',
+    ...RENTER_FORM,
     pickupDate,
     pickupTime: `${hour}:00`,
     returnDate: pickupDate,
     returnTime: `${hour}:45`,
-    purpose: 'Family trip',
-    destination: 'Warangal',
-    originalDocumentsSubmitted: 'Aadhaar + Original Licence',
-    notes: '',
   };
 }
 

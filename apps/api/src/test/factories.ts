@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { addDays, todayInKolkata, toKolkataDate, toKolkataTime } from '@rental/shared/kolkata-time';
 import { TEST_ADMIN, type Harness } from './harness';
+import { RENTER_FORM, RENTER_ROW } from './renter-details';
 
 // Small factories for test data; they write straight to the real database so a test can start
 // from a known state, then exercise the API over HTTP.
@@ -149,24 +150,11 @@ export function bookingPayload(
   return {
     carId,
     customerName: 'Test Customer',
-    customerEmail: 'renter@example.com',
-    customerPhone: '9876543210',
-    address: '12 MG Road, Ameerpet',
-    city: 'Hyderabad',
-    state: 'Telangana',
-    pinCode: '500016',
-    country: 'India',
-    dateOfBirth: '1990-05-15',
-    driverLicenseNumber: 'TS0920190012345',
-    dlIssuedState: 'Telangana',
+    ...RENTER_FORM,
     pickupDate,
     pickupTime: '09:00',
     returnDate: addDays(pickupDate, 2),
     returnTime: '09:00',
-    purpose: 'Family trip',
-    destination: 'Warangal',
-    originalDocumentsSubmitted: 'Aadhaar + Original Licence',
-    notes: '',
     ...overrides,
   };
 }
@@ -198,30 +186,17 @@ export async function createBooking(
       customer_name: customer.name,
       customer_phone: customer.mobile,
       customer_email: customer.email,
-      address: '12 MG Road',
-      city: 'Hyderabad',
-      state: 'Telangana',
-      country: 'India',
-      pin_code: '500016',
-      date_of_birth: '1990-05-15',
-      driver_license_number: 'TS0920190012345',
-      dl_issued_state: 'Telangana',
+      ...RENTER_ROW,
       pickup_date: toKolkataDate(pickupAt),
       pickup_time: toKolkataTime(pickupAt),
       return_date: toKolkataDate(returnAt),
       return_time: toKolkataTime(returnAt),
       pickup_at: pickupAt,
       return_at: returnAt,
-      purpose: 'Trip',
-      destination: 'Warangal',
-      original_documents_submitted: 'Aadhaar + Original Licence',
-      notes: '',
       price_per_day: car.price,
       total_days: 1,
       total_amount: car.price,
       status: overrides.status ?? 'Pending',
-      pickup_location: '',
-      gas_tank_reading: '',
       created_at: createdAt,
       updated_at: createdAt,
     })
