@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { hash } from '@node-rs/argon2';
 import { toKolkataDate, toKolkataTime } from '@rental/shared/kolkata-time';
 import type { BookingsTable } from '../src/db/schema';
+import { RENTER_FORM, RENTER_ROW } from '../src/test/renter-details';
 
 // Data written straight to the database for the benchmark: demo-like cars, customers, and
 // bookings in bulk.
@@ -101,6 +102,47 @@ const NAMES = [
 ];
 const STATUSES = ['Pending', 'Confirmed', 'Completed', 'Cancelled'];
 const CHUNK = 500;
+const DAY = 86_400_000;
+const PRICE_PER_DAY = 1800;
+
+/** A stored booking of the benchmark: the tests' renter details, priced per started day. */
+export function bookingRow(booking: {
+  carId: string;
+  carName: string;
+  customerId: string;
+  customerName: string;
+  /** Pickup and return, in ms since the epoch. */
+  start: number;
+  end: number;
+  status: string;
+  createdAt: string;
+}): BookingsTable {
+  const { start, end, createdAt } = booking;
+  const days = Math.max(1, Math.ceil((end - start) / DAY));
+  return {
+    id: randomUUID(),
+    customer_id: booking.customerId,
+    car_id: booking.carId,
+    car_name: booking.carName,
+    car_number: 'TS09EB1001',
+    customer_name: booking.customerName,
+    customer_phone: RENTER_FORM.customerPhone,
+    customer_email: RENTER_FORM.customerEmail,
+    ...RENTER_ROW,
+    pickup_date: toKolkataDate(start),
+    pickup_time: toKolkataTime(start),
+    return_date: toKolkataDate(end),
+    return_time: toKolkataTime(end),
+    pickup_at: new Date(start).toISOString(),
+    return_at: new Date(end).toISOString(),
+    price_per_day: PRICE_PER_DAY,
+    total_days: days,
+    total_amount: PRICE_PER_DAY * days,
+    status: booking.status,
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+}
 
 /** Adds `count` bookings (with their first history row), spread over past creation times. */
 export async function insertBookings(
@@ -117,44 +159,18 @@ export async function insertBookings(
       for (let j = start; j < Math.min(count, start + CHUNK); j++) {
         const n = offset + j;
         const pickup = base + n * 3_600_000;
-        const createdAt = new Date(base - 86_400_000 + n * 60_000).toISOString();
-        const name = NAMES[n % NAMES.length]!;
-        rows.push({
-          id: randomUUID(),
-          customer_id: customerIds[n % customerIds.length]!,
-          car_id: carIds[n % carIds.length]!,
-          car_name: 'Swift VXi',
-          car_number: 'TS09EB1001',
-          customer_name: `${name} ${n}`,
-          customer_phone: '9876543210',
-          customer_email: 'renter@example.com',
-          address: '12 MG Road, Ameerpet',
-          city: 'Hyderabad',
-          state: 'Telangana',
-          country: 'India',
-          pin_code: '500016',
-          date_of_birth: '1990-05-15',
-          driver_license_number: 'TS0920190012345',
-          dl_issued_state: 'Telangana',
-          pickup_date: toKolkataDate(pickup),
-          pickup_time: toKolkataTime(pickup),
-          return_date: toKolkataDate(pickup + 1_800_000),
-          return_time: toKolkataTime(pickup + 1_800_000),
-          pickup_at: new Date(pickup).toISOString(),
-          return_at: new Date(pickup + 1_800_000).toISOString(),
-          purpose: 'Family trip',
-          destination: 'Warangal',
-          original_documents_submitted: 'Aadhaar + Original Licence',
-          notes: '',
-          price_per_day: 1800,
-          total_days: 1,
-          total_amount: 1800,
-          status: STATUSES[n % STATUSES.length]!,
-          pickup_location: '',
-          gas_tank_reading: '',
-          created_at: createdAt,
-          updated_at: createdAt,
-        });
+        rows.push(
+          bookingRow({
+            carId: carIds[n % carIds.length]!,
+            carName: 'Swift VXi',
+            customerId: customerIds[n % customerIds.length]!,
+            customerName: `${NAMES[n % NAMES.length]!} ${n}`,
+            start: pickup,
+            end: pickup + 1_800_000,
+            status: STATUSES[n % STATUSES.length]!,
+            createdAt: new Date(base - 86_400_000 + n * 60_000).toISOString(),
+          }),
+        );
       }
       await trx.insertInto('bookings').values(rows).execute();
       await trx

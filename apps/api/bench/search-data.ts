@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { BRANCH_NAMES } from '@rental/shared/business';
 import { CLEANING_BUFFER_MS } from '@rental/shared/constants';
-import { toKolkataDate, toKolkataTime } from '@rental/shared/kolkata-time';
 import type { BookingsTable } from '../src/db/schema';
-import { insertCars, insertCustomers } from './bench-data';
+import { bookingRow, insertCars, insertCustomers } from './bench-data';
 
 // Data for the search-by-dates benchmark (issue 6): a fleet whose bookings look like a business
 // that has run for a few years. Each car has a chain of rentals (1 to 4 days) ending about two
@@ -59,10 +58,18 @@ export async function fillSearchFleet(
       for (let k = 0; k < perCar && made < bookings; k++, made++) {
         const start = end - HOUR * (24 + Math.floor(rand() * 72));
         const status = statusFor(start, end, now, rand());
-        const createdAt = new Date(Math.min(now, start) - 5 * DAY).toISOString();
-        rows.push(bookingRow(carId, customers[made % customers.length]!, start, end, status));
-        rows.at(-1)!.created_at = createdAt;
-        rows.at(-1)!.updated_at = createdAt;
+        rows.push(
+          bookingRow({
+            carId,
+            carName: 'Fleet car',
+            customerId: customers[made % customers.length]!,
+            customerName: 'Bench Renter',
+            start,
+            end,
+            status,
+            createdAt: new Date(Math.min(now, start) - 5 * DAY).toISOString(),
+          }),
+        );
         if (rows.length === CHUNK) await flush();
         const maxGap = start > now ? 7 * DAY : 2 * DAY;
         end = start - CLEANING_BUFFER_MS - Math.floor(rand() * maxGap);
@@ -86,50 +93,4 @@ export async function fillSearchFleet(
     await flush();
   });
   return { carIds };
-}
-
-function bookingRow(
-  carId: string,
-  customerId: string,
-  start: number,
-  end: number,
-  status: string,
-): BookingsTable {
-  const days = Math.max(1, Math.ceil((end - start) / DAY));
-  return {
-    id: randomUUID(),
-    customer_id: customerId,
-    car_id: carId,
-    car_name: 'Fleet car',
-    car_number: 'TS09EB1001',
-    customer_name: 'Bench Renter',
-    customer_phone: '9876543210',
-    customer_email: 'renter@example.com',
-    address: '12 MG Road, Ameerpet',
-    city: 'Hyderabad',
-    state: 'Telangana',
-    country: 'India',
-    pin_code: '500016',
-    date_of_birth: '1990-05-15',
-    driver_license_number: 'TS0920190012345',
-    dl_issued_state: 'Telangana',
-    pickup_date: toKolkataDate(start),
-    pickup_time: toKolkataTime(start),
-    return_date: toKolkataDate(end),
-    return_time: toKolkataTime(end),
-    pickup_at: new Date(start).toISOString(),
-    return_at: new Date(end).toISOString(),
-    purpose: 'Family trip',
-    destination: 'Warangal',
-    original_documents_submitted: 'Aadhaar + Original Licence',
-    notes: '',
-    price_per_day: 1800,
-    total_days: days,
-    total_amount: 1800 * days,
-    status,
-    pickup_location: '',
-    gas_tank_reading: '',
-    created_at: '',
-    updated_at: '',
-  };
 }
