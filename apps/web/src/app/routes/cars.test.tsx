@@ -1,33 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Car } from '@rental/shared/cars';
-import { CarsPage } from './cars';
-
-function makeCar(overrides: Partial<Car>): Car {
-  return {
-    _id: overrides.name?.toLowerCase().replace(/\W+/g, '-') ?? 'car',
-    name: 'Car',
-    brand: 'Tata',
-    type: 'Hatchback',
-    fuel: 'Petrol',
-    seats: 5,
-    transmission: 'Manual',
-    price: 2000,
-    rating: 4.5,
-    available: true,
-    featured: false,
-    images: [],
-    thumbnails: [],
-    description: '',
-    features: [],
-    registrationNumber: 'TS 08 AB 1234',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+import { makeCar } from '../../test/make-car';
+import { renderCarsPage, serveCars } from '../../test/render-cars-page';
 
 const CARS = [
   makeCar({ name: 'Maruti Suzuki Swift', brand: 'Maruti Suzuki', price: 1800 }),
@@ -35,44 +9,16 @@ const CARS = [
   makeCar({ name: 'Toyota Innova', brand: 'Toyota', type: 'MUV', seats: 8, available: false }),
 ];
 
-function Query() {
-  return <p data-testid="query">{useLocation().search}</p>;
-}
-
-function renderCars(url = '/cars') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route
-            path="/cars"
-            element={
-              <>
-                <CarsPage />
-                <Query />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 const names = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('CarsPage', () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(CARS), { status: 200 })),
-    );
+    serveCars(CARS);
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows 6 placeholders while loading, then every car with booked ones marked', async () => {
-    renderCars();
+    renderCarsPage();
     expect(screen.getByRole('list', { name: 'Loading cars' }).children).toHaveLength(6);
     expect(await screen.findByText('Showing 3 of 3 cars')).toBeInTheDocument();
     const innova = screen.getByRole('heading', { name: 'Toyota Innova' }).closest('article')!;
@@ -82,7 +28,7 @@ describe('CarsPage', () => {
   });
 
   it('filters from the dialog and keeps the filters in the URL', async () => {
-    renderCars();
+    renderCarsPage();
     await screen.findByText('Showing 3 of 3 cars');
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
     const dialog = screen.getByRole('dialog', { name: 'Filter cars' });
@@ -94,14 +40,14 @@ describe('CarsPage', () => {
   });
 
   it('reads search, filters and sort from the URL', async () => {
-    renderCars('/cars?sort=price-high&available=1');
+    renderCarsPage('/cars?sort=price-high&available=1');
     await screen.findByText('Showing 2 of 3 cars');
     expect(names()).toEqual(['Hyundai Creta', 'Maruti Suzuki Swift']);
     expect(screen.getByLabelText('Sort cars by')).toHaveValue('price-high');
   });
 
   it("shows 'No cars found' and clears every filter with 'Clear All Filters'", async () => {
-    renderCars('/cars?q=tesla');
+    renderCarsPage('/cars?q=tesla');
     expect(await screen.findByRole('heading', { name: 'No cars found' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
     // spec 5: clearing turns 'available only' on.
@@ -111,7 +57,7 @@ describe('CarsPage', () => {
   });
 
   it('searches by name or brand as the visitor types', async () => {
-    renderCars();
+    renderCarsPage();
     await screen.findByText('Showing 3 of 3 cars');
     fireEvent.change(screen.getByLabelText('Search cars by name or brand'), {
       target: { value: 'HYUN' },
