@@ -83,19 +83,31 @@ export function freshRegistration(): string {
   return `TS 12 QA ${plate}`;
 }
 
+/** A valid add-car form with a registration number of its own and, unless told, one JPEG. */
+export async function newCarForm(
+  options: {
+    fields?: Record<string, string | undefined>;
+    files?: FormFile[];
+    features?: string[];
+  } = {},
+): Promise<FormData> {
+  return carForm(
+    { registrationNumber: freshRegistration(), ...options.fields },
+    options.files ?? [await jpegFile()],
+    options.features,
+  );
+}
+
+/** Sends an add-car form as it is, for tests that shape the form themselves. */
+export function postCarForm(h: Harness, token: string, form: FormData) {
+  return h.inject({ method: 'POST', url: '/api/cars/add', headers: bearer(token), payload: form });
+}
+
 export async function addCar(
   h: Harness,
   token: string,
   fields: Record<string, string | undefined> = {},
   files?: FormFile[],
 ) {
-  return h.inject({
-    method: 'POST',
-    url: '/api/cars/add',
-    headers: bearer(token),
-    payload: carForm(
-      { registrationNumber: freshRegistration(), ...fields },
-      files ?? [await jpegFile()],
-    ),
-  });
+  return postCarForm(h, token, await newCarForm({ fields, files }));
 }

@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, describeEachDatabase } from '../../test/harness';
-import { addCar, carForm, freshRegistration, jpegFile, VALID_CAR } from './car-form.test-helpers';
+import { addCar, newCarForm, postCarForm, VALID_CAR } from './car-form.test-helpers';
+
+/** The answer that refuses one field: the field's message is the error's too. */
+const fieldError = (code: string, field: string, message: string) => ({
+  error: message,
+  code,
+  fields: { [field]: message },
+});
 
 describeEachDatabase('car form validation', (h) => {
   let admin: string;
@@ -23,22 +30,12 @@ describeEachDatabase('car form validation', (h) => {
       for (const value of [undefined, '', '   ']) {
         const res = await addCar(h, admin, { [field]: value });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({
-          error: message,
-          code: 'validation_error',
-          fields: { [field]: message },
-        });
+        expect(res.json()).toEqual(fieldError('validation_error', field, message));
       }
     });
 
     it('refuses a car without features', async () => {
-      const form = carForm({ registrationNumber: freshRegistration() }, [await jpegFile()], []);
-      const res = await h.inject({
-        method: 'POST',
-        url: '/api/cars/add',
-        headers: bearer(admin),
-        payload: form,
-      });
+      const res = await postCarForm(h, admin, await newCarForm({ features: [] }));
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toEqual({ features: 'Please fill the features field.' });
     });
@@ -46,11 +43,9 @@ describeEachDatabase('car form validation', (h) => {
     it('refuses a car without images: "Please upload at least one image."', async () => {
       const res = await addCar(h, admin, {}, []);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        error: 'Please upload at least one image.',
-        code: 'validation_error',
-        fields: { images: 'Please upload at least one image.' },
-      });
+      expect(res.json()).toEqual(
+        fieldError('validation_error', 'images', 'Please upload at least one image.'),
+      );
     });
 
     it('names every bad field at once', async () => {
@@ -105,22 +100,19 @@ describeEachDatabase('car form validation', (h) => {
     expect(first.json().registrationNumber).toBe('TS 09 EF 0042');
     const again = await addCar(h, admin, { registrationNumber: 'TS09EF0042' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      error: 'A car with this registration number already exists.',
-      code: 'registration_taken',
-      fields: { registrationNumber: 'A car with this registration number already exists.' },
-    });
+    expect(again.json()).toEqual(
+      fieldError(
+        'registration_taken',
+        'registrationNumber',
+        'A car with this registration number already exists.',
+      ),
+    );
   });
 
   it('takes features as a comma-separated text too, trimmed, empties dropped', async () => {
-    const form = carForm({ registrationNumber: freshRegistration() }, [await jpegFile()], []);
+    const form = await newCarForm({ features: [] });
     form.append('features', ' AC , ,GPS,  Sunroof ');
-    const res = await h.inject({
-      method: 'POST',
-      url: '/api/cars/add',
-      headers: bearer(admin),
-      payload: form,
-    });
+    const res = await postCarForm(h, admin, form);
     expect(res.statusCode).toBe(201);
     expect(res.json().features).toEqual(['AC', 'GPS', 'Sunroof']);
   });
@@ -172,14 +164,9 @@ describeEachDatabase('car form validation', (h) => {
     });
 
     it('refuses a field named like an object prototype property', async () => {
-      const form = carForm({ registrationNumber: freshRegistration() }, [await jpegFile()]);
+      const form = await newCarForm();
       form.append('__proto__', 'x');
-      const res = await h.inject({
-        method: 'POST',
-        url: '/api/cars/add',
-        headers: bearer(admin),
-        payload: form,
-      });
+      const res = await postCarForm(h, admin, form);
       expect(res.statusCode).toBe(400);
     });
 
