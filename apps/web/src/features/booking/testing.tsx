@@ -1,0 +1,144 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { makeCar } from '../../test/make-car';
+import { StateProbe } from '../../test/location-probes';
+import { BookingWizard, type BookingProfile } from './components/booking-wizard';
+
+// Component-test helpers of the booking form: the car and renter, a clock, the wizard under a
+// router with /thank-you, and the valid answers that move it from step to step.
+
+export const car = makeCar({
+  _id: 'car-1',
+  name: 'Hyundai Creta',
+  brand: 'Hyundai',
+  type: 'SUV',
+  fuel: 'Diesel',
+  price: 2500,
+  rating: 4.6,
+  featured: true,
+  description: 'A comfortable SUV.',
+  features: ['AC'],
+  registrationNumber: 'TS08AB1234',
+});
+
+export const PROFILE: BookingProfile = {
+  name: 'Ravi Kumar',
+  mobile: '9876543210',
+  email: 'ravi@example.com',
+};
+
+/** Every test of the file runs from Friday 20 November 2026, 10:00 in Kolkata. */
+export function runOnBookingClock() {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-11-20T10:00:00+05:30'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+}
+
+export function renderWizard(
+  profile: BookingProfile | null = PROFILE,
+  initialDates?: { from: string; to: string },
+) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/book/:id',
+        element: <BookingWizard car={car} profile={profile} initialDates={initialDates} />,
+      },
+      { path: '/thank-you', element: <StateProbe testId="thank-you-state" /> },
+    ],
+    { initialEntries: ['/book/car-1'] },
+  );
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+export function setup() {
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+}
+
+export type User = ReturnType<typeof setup>;
+
+export const next = (user: User) => user.click(screen.getByRole('button', { name: 'Next' }));
+const stepHeading = () => document.getElementById('booking-step-title')!;
+export const expectStep = (title: string) =>
+  waitFor(() => expect(stepHeading()).toHaveTextContent(title));
+
+/** Date and time inputs take a whole value at once. */
+export function setValue(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+export async function fillAddress(user: User) {
+  await user.type(await screen.findByLabelText('Full address'), '12 Lake Road, Vanasthalipuram');
+  await user.type(screen.getByLabelText('City'), 'Hyderabad');
+  await user.type(screen.getByLabelText('State'), 'Telangana');
+  await user.type(screen.getByLabelText('PIN code'), '500070');
+}
+
+export async function fillLicence(user: User, dateOfBirth = '1995-04-12') {
+  await screen.findByLabelText('Date of birth');
+  setValue('Date of birth', dateOfBirth);
+  await user.type(screen.getByLabelText('Driving licence number'), 'TS0920190012345');
+  await user.type(screen.getByLabelText('State where the licence was issued'), 'Telangana');
+}
+
+export async function fillSchedule(user: User) {
+  await screen.findByLabelText('Pickup date');
+  setValue('Pickup date', '2026-11-28');
+  setValue('Pickup time', '10:00');
+  setValue('Return date', '2026-11-29');
+  setValue('Return time', '18:00');
+  await user.type(screen.getByLabelText('Purpose of the trip'), 'Weekend trip');
+  await user.type(screen.getByLabelText('Destination'), 'Srisailam');
+  await user.click(screen.getByLabelText(/Aadhaar \+ Original Licence/));
+}
+
+/** From Your Details, answers the address and licence steps and presses Next after each. */
+export async function reachSchedule(user: User, dateOfBirth?: string) {
+  await next(user);
+  await fillAddress(user);
+  await next(user);
+  await fillLicence(user, dateOfBirth);
+  await next(user);
+}
+
+export async function goToSummary(user: User) {
+  await reachSchedule(user);
+  await fillSchedule(user);
+  await next(user);
+  await user.type(await screen.findByRole('textbox', { name: /^Notes/ }), 'Child seat please');
+  await next(user);
+  await screen.findByRole('button', { name: 'Book Now' });
+  await expectStep('Booking Summary');
+}
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** GET /api/cars/car-1/busy's answer: the car is taken in these intervals. */
+export const busyAnswer = (intervals: { from: string; to: string }[]) =>
+  json(200, {
+    carId: 'car-1',
+    available: true,
+    from: '2026-11-27',
+    days: 5,
+    bufferMinutes: 120,
+    intervals,
+  });
