@@ -41,6 +41,13 @@ function FilterForm({ filters, cars, brands, onApply, onClose }: CarFilterDialog
   const set = <K extends keyof CarFilters>(key: K, value: CarFilters[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const matches = filterCars(cars, draft).length;
+  // The filters that are one value of a list, or any.
+  const choices = [
+    { key: 'brand', label: 'Brand', anyLabel: 'Any brand', options: brands },
+    { key: 'type', label: 'Type', anyLabel: 'Any type', options: CAR_TYPES },
+    { key: 'fuel', label: 'Fuel', anyLabel: 'Any fuel', options: FUELS },
+    { key: 'branch', label: 'Branch', anyLabel: 'Any branch', options: BRANCH_NAMES },
+  ] as const;
 
   return (
     <form
@@ -52,42 +59,18 @@ function FilterForm({ filters, cars, brands, onApply, onClose }: CarFilterDialog
       }}
     >
       <div className="row g-3">
-        <SelectField
-          id={`${id}-brand`}
-          label="Brand"
-          anyLabel="Any brand"
-          options={brands}
-          value={draft.brand}
-          className={COLUMN}
-          onChange={(brand) => set('brand', brand)}
-        />
-        <SelectField
-          id={`${id}-type`}
-          label="Type"
-          anyLabel="Any type"
-          options={CAR_TYPES}
-          value={draft.type}
-          className={COLUMN}
-          onChange={(type) => set('type', type)}
-        />
-        <SelectField
-          id={`${id}-fuel`}
-          label="Fuel"
-          anyLabel="Any fuel"
-          options={FUELS}
-          value={draft.fuel}
-          className={COLUMN}
-          onChange={(fuel) => set('fuel', fuel)}
-        />
-        <SelectField
-          id={`${id}-branch`}
-          label="Branch"
-          anyLabel="Any branch"
-          options={BRANCH_NAMES}
-          value={draft.branch}
-          className={COLUMN}
-          onChange={(branch) => set('branch', branch)}
-        />
+        {choices.map(({ key, label, anyLabel, options }) => (
+          <SelectField
+            key={key}
+            id={`${id}-${key}`}
+            label={label}
+            anyLabel={anyLabel}
+            options={options}
+            value={draft[key]}
+            className={COLUMN}
+            onChange={(value) => set(key, value)}
+          />
+        ))}
         <SelectField
           id={`${id}-seats`}
           label="Seats"
