@@ -79,9 +79,20 @@ export function adminToken(): Promise<string> {
   return cachedAdminToken;
 }
 
-export async function listCars(): Promise<
-  { _id: string; name: string; available: boolean; price: number }[]
-> {
+/** A car as GET /api/cars answers it, with the fields the journeys look at. */
+export interface PublicCar {
+  _id: string;
+  name: string;
+  brand: string;
+  seats: number;
+  price: number;
+  available: boolean;
+  featured: boolean;
+  images: string[];
+  features: string[];
+}
+
+export function listCars(): Promise<PublicCar[]> {
   return call('GET', '/cars');
 }
 

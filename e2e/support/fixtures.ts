@@ -7,6 +7,11 @@ import { STACK } from './stack-config';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
+/** The widths a public screen is checked at, each with the label its test titles carry. */
+export const PHONE_AND_DESKTOP = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
 
 let clientCounter = 0;
 function nextClientAddress(): string {

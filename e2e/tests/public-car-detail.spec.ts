@@ -1,23 +1,10 @@
-import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { apiCall } from '../support/api';
+import { PHONE_AND_DESKTOP, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { listCars } from '../support/api';
 
 // The car detail screen (spec 2): gallery, specs, description, features, Rental Terms, the
 // booking and chat actions, an unavailable car and an unknown id.
 
-interface PublicCar {
-  _id: string;
-  name: string;
-  available: boolean;
-  images: string[];
-  features: string[];
-}
-
-const listCars = () => apiCall<PublicCar[]>('GET', '/cars');
-
-for (const [label, viewport] of [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const) {
+for (const [label, viewport] of PHONE_AND_DESKTOP) {
   test.describe(`car detail on ${label}`, () => {
     test.use({ viewport });
 

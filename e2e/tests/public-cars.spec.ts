@@ -1,25 +1,10 @@
-import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { apiCall } from '../support/api';
-
-interface PublicCar {
-  _id: string;
-  name: string;
-  brand: string;
-  seats: number;
-  price: number;
-  available: boolean;
-  featured: boolean;
-}
-
-const listCars = () => apiCall<PublicCar[]>('GET', '/cars');
+import { PHONE_AND_DESKTOP, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { listCars } from '../support/api';
 
 // The car list (spec 2 and 5): cards, search, the filter dialog, sort, the URL query, the empty
 // state and booked cars.
 
-for (const [label, viewport] of [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const) {
+for (const [label, viewport] of PHONE_AND_DESKTOP) {
   test.describe(`car list on ${label}`, () => {
     test.use({ viewport });
 

@@ -1,11 +1,8 @@
-import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { PHONE_AND_DESKTOP, expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 // About, Terms, Privacy, Support and the 404 page (spec 2), at phone and desktop widths.
 
-for (const [label, viewport] of [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const) {
+for (const [label, viewport] of PHONE_AND_DESKTOP) {
   test.describe(`content screens on ${label}`, () => {
     test.use({ viewport });
 

@@ -1,4 +1,4 @@
-import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { PHONE_AND_DESKTOP, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { adminToken, apiCall } from '../support/api';
 import { STACK } from '../support/stack-config';
 
@@ -19,10 +19,7 @@ async function ensureOffers(): Promise<Offer[]> {
   return apiCall<Offer[]>('GET', '/offers');
 }
 
-for (const [label, viewport] of [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const) {
+for (const [label, viewport] of PHONE_AND_DESKTOP) {
   test.describe(`offers on ${label}`, () => {
     test.use({ viewport });
 
