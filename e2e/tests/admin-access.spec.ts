@@ -3,6 +3,7 @@ import { adminToken, registerCustomer } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { STACK } from '../support/stack-config';
 import { letters } from '../support/test-data';
+import { signInAsAdmin, signInAsCustomer } from '../support/session';
 
 // Who may reach the back office (spec 6, decisions 4): the admin only, on screen and in the API.
 
@@ -67,22 +68,7 @@ test('a customer token reaches no admin call', async () => {
 
 test('admin pages send visitors and customers to the home page', async ({ page }) => {
   const customer = await registerCustomer(`Visitor ${letters(6)}`);
-  await page.goto('/');
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem('userToken', token);
-      localStorage.setItem('userData', JSON.stringify(user));
-    },
-    {
-      token: customer.token,
-      user: {
-        _id: customer._id,
-        name: customer.name,
-        mobile: customer.mobile,
-        email: customer.email,
-      },
-    },
-  );
+  await signInAsCustomer(page, customer);
   for (const path of [
     '/admin/dashboard',
     '/admin/add-car',
@@ -149,8 +135,7 @@ test('a signed-in admin goes straight to the dashboard and logs out with a confi
   page,
 }) => {
   const token = await adminToken();
-  await page.goto('/');
-  await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
+  await signInAsAdmin(page, token);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 

@@ -2,6 +2,7 @@ import { adminToken, registerCustomer, type E2eCustomer } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { STACK } from '../support/stack-config';
 import { addOwnCar, bookViaApi, kolkataDaysAhead, letters } from '../support/test-data';
+import { signInAsAdmin, signInAsCustomer } from '../support/session';
 
 // The admin confirms a customer's booking from the bookings screen, and the customer sees it.
 
@@ -37,8 +38,7 @@ test('the admin confirms a booking from the modal and the customer sees Confirme
   const customer = await registerCustomer(`Sravani ${letters(6)}`);
   await book(customer, car._id);
 
-  await page.goto('/');
-  await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
+  await signInAsAdmin(page, token);
 
   await test.step('find the booking with the search box', async () => {
     await page.goto('/admin/bookings');
@@ -92,22 +92,7 @@ test('the admin confirms a booking from the modal and the customer sees Confirme
   await test.step('the customer’s account shows Confirmed', async () => {
     const context = await browser.newContext({ baseURL: STACK.baseUrl });
     const customerPage = await context.newPage();
-    await customerPage.goto('/');
-    await customerPage.evaluate(
-      ({ token: t, user }) => {
-        localStorage.setItem('userToken', t);
-        localStorage.setItem('userData', JSON.stringify(user));
-      },
-      {
-        token: customer.token,
-        user: {
-          _id: customer._id,
-          name: customer.name,
-          mobile: customer.mobile,
-          email: customer.email,
-        },
-      },
-    );
+    await signInAsCustomer(customerPage, customer);
     await customerPage.goto('/account?tab=bookings');
     await expect(customerPage.getByText(car.name).first()).toBeVisible();
     await expect(customerPage.getByText('Confirmed', { exact: true }).first()).toBeVisible();
@@ -117,8 +102,7 @@ test('the admin confirms a booking from the modal and the customer sees Confirme
 
 test('filters and pages stay in the address and come back on reload', async ({ page }) => {
   const token = await adminSession();
-  await page.goto('/');
-  await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
+  await signInAsAdmin(page, token);
   await page.goto('/admin/bookings?status=Cancelled&sort=oldest');
   await expect(page.getByLabel('Status')).toHaveValue('Cancelled');
   await expect(page.getByLabel('Sort')).toHaveValue('oldest');

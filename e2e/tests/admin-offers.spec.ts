@@ -1,6 +1,7 @@
 import { adminToken, apiCall } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { STACK } from '../support/stack-config';
+import { signInAsAdmin } from '../support/session';
 
 // Offer management (spec 2 /adminoffers, decisions 4): add by image address, refuse what is not
 // http(s), delete after a confirmation; the public Offers page follows.
@@ -12,8 +13,7 @@ test('the admin adds and deletes an offer and the public page follows', async ({
   const source = offers[0]?.imageUrl ?? '/favicon.svg';
   const imageUrl = `${STACK.baseUrl}${source}?offer=${Date.now()}`;
 
-  await page.goto('/');
-  await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
+  await signInAsAdmin(page, token);
   await page.goto('/adminoffers');
   await expect(page.getByRole('heading', { name: 'Offer Management' })).toBeVisible();
   const grid = page.getByRole('region', { name: /Current offers/ });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminToken, listCars, registerCustomer } from '../support/api';
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { addOwnCar, bookViaApi, kolkataDaysAhead } from '../support/test-data';
+import { signInAsAdmin } from '../support/session';
 
 // The back office is axe-clean on a laptop and usable on a phone: nothing wider than the
 // screen, every control labelled and reachable by keyboard with a visible focus.
@@ -10,9 +11,7 @@ import { addOwnCar, bookViaApi, kolkataDaysAhead } from '../support/test-data';
 let session: Promise<string> | undefined;
 
 async function signedIn(page: Page) {
-  const token = await (session ??= adminToken());
-  await page.goto('/');
-  await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
+  await signInAsAdmin(page, await (session ??= adminToken()));
 }
 
 // The bookings screen and its modal are checked on a booking of this file's own.

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { listCars, registerCustomer, type E2eCustomer } from '../support/api';
+import { listCars, registerCustomer } from '../support/api';
+import { signInAsCustomer } from '../support/session';
 
 // issue 6 on a phone: a renter searches next weekend from Home, books a free car through the
 // form with the dates carried along; a second renter searching an overlapping window sees that
@@ -28,25 +29,6 @@ const addDays = (date: string, days: number) =>
 
 const TAKEN = 'This car is already booked for the selected dates. Please choose different dates.';
 
-async function signIn(page: Page, customer: E2eCustomer) {
-  await page.goto('/');
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem('userToken', token);
-      localStorage.setItem('userData', JSON.stringify(user));
-    },
-    {
-      token: customer.token,
-      user: {
-        _id: customer._id,
-        name: customer.name,
-        mobile: customer.mobile,
-        email: customer.email,
-      },
-    },
-  );
-}
-
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 const stepHeading = (page: Page) => page.locator('#booking-step-title');
 const carCard = (page: Page, name: string) =>
@@ -65,7 +47,7 @@ test('a renter books a car free next weekend; for the next renter it is booked t
   let carPath = '';
 
   await test.step('search next weekend from Home', async () => {
-    await signIn(page, await registerCustomer('Sneha Varma'));
+    await signInAsCustomer(page, await registerCustomer('Sneha Varma'));
     const form = page.getByRole('search', { name: /Find a car for your dates/ });
     await expect(form).toBeVisible();
     await form.getByRole('button', { name: 'Search' }).click();
@@ -138,7 +120,7 @@ test('a renter books a car free next weekend; for the next renter it is booked t
 
   await test.step('for a second renter the car is booked for an overlapping window', async () => {
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, await registerCustomer('Farhan Ali'));
+    await signInAsCustomer(page, await registerCustomer('Farhan Ali'));
     const overlap = new URLSearchParams({
       from: `${sunday}T10:00`,
       to: `${addDays(sunday, 1)}T10:00`,

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { apiCall, latestOtp, listCars, randomMobile, registerCustomer } from '../support/api';
 import { bookViaApi } from '../support/test-data';
+import { signInAsCustomer } from '../support/session';
 
 // The customer journey of issue 4 on a phone: register by OTP, log in, book an available car for
 // next weekend in six steps, see the confirmation and the booking in the account, log out. And
@@ -268,22 +269,7 @@ test('the booking screens explain a missing car, a booked car and a confirmation
   page,
 }) => {
   const customer = await registerCustomer('Rahul Menon');
-  await page.goto('/');
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem('userToken', token);
-      localStorage.setItem('userData', JSON.stringify(user));
-    },
-    {
-      token: customer.token,
-      user: {
-        _id: customer._id,
-        name: customer.name,
-        mobile: customer.mobile,
-        email: customer.email,
-      },
-    },
-  );
+  await signInAsCustomer(page, customer);
 
   await page.goto('/book/no-such-car');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car not found.');
