@@ -1,7 +1,9 @@
+import type { Page } from '@playwright/test';
 import { adminToken, registerCustomer, type E2eCustomer } from '../support/api';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { STACK } from '../support/stack-config';
 import { addOwnCar, bookViaApi, kolkataDaysAhead, letters } from '../support/test-data';
+import { signInAsAdmin } from '../support/session';
 
 // issue 6: the admin takes a car out for servicing from the edit screen, sees the block in the
 // car's calendar, cannot confirm a booking that now overlaps it, and can once it is removed.
@@ -29,6 +31,19 @@ function book(customer: E2eCustomer, carId: string, pickupDate: string, returnDa
   });
 }
 
+/** On the admin's bookings screen, sets the booking of `customerName` to Confirmed and saves. */
+async function confirmBooking(page: Page, customerName: string) {
+  await page.goto(`/admin/bookings?search=${encodeURIComponent(customerName)}`);
+  await page
+    .getByRole('row', { name: new RegExp(customerName) })
+    .getByRole('button', { name: /View \/ Edit/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Status', { exact: true }).selectOption('Confirmed');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  return dialog;
+}
+
 test('a maintenance block shows in the calendar and stops a confirmation until it is removed', async ({
   page,
 }) => {
@@ -39,8 +54,7 @@ test('a maintenance block shows in the calendar and stops a confirmation until i
   const blockDay = kolkataDaysAhead(8);
   await book(customer, car._id, pickup, kolkataDaysAhead(9));
 
-  await page.goto('/');
-  await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
+  await signInAsAdmin(page, token);
   await page.goto(`/admin/edit-car/${car._id}`);
   const maintenance = page.getByRole('region', { name: 'Maintenance', exact: true });
   const day = (date: string) => maintenance.locator(`[data-date="${date}"]`);
@@ -78,14 +92,7 @@ test('a maintenance block shows in the calendar and stops a confirmation until i
   });
 
   await test.step('confirming the overlapping booking is refused with the reason', async () => {
-    await page.goto(`/admin/bookings?search=${encodeURIComponent(customer.name)}`);
-    await page
-      .getByRole('row', { name: new RegExp(customer.name) })
-      .getByRole('button', { name: /View \/ Edit/ })
-      .click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Status', { exact: true }).selectOption('Confirmed');
-    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    const dialog = await confirmBooking(page, customer.name);
     const alert = dialog.locator('.alert-danger');
     await expect(alert).toContainText('This booking overlaps a maintenance block of the car');
     await expect(alert).toContainText('Brake pads and wheel alignment');
@@ -109,14 +116,7 @@ test('a maintenance block shows in the calendar and stops a confirmation until i
   });
 
   await test.step('now the booking can be confirmed', async () => {
-    await page.goto(`/admin/bookings?search=${encodeURIComponent(customer.name)}`);
-    await page
-      .getByRole('row', { name: new RegExp(customer.name) })
-      .getByRole('button', { name: /View \/ Edit/ })
-      .click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Status', { exact: true }).selectOption('Confirmed');
-    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    const dialog = await confirmBooking(page, customer.name);
     await expect(dialog.getByText('Booking updated.')).toBeVisible();
     await page.keyboard.press('Escape');
     await page.goto(`/admin/edit-car/${car._id}`);
@@ -127,8 +127,7 @@ test('a maintenance block shows in the calendar and stops a confirmation until i
 test('the block form says what is wrong beside each field', async ({ page }) => {
   const token = await adminToken();
   const car = await createCar(token);
-  await page.goto('/');
-  await page.evaluate((t) => localStorage.setItem('adminToken', t), token);
+  await signInAsAdmin(page, token);
   await page.goto(`/admin/edit-car/${car._id}`);
   const maintenance = page.getByRole('region', { name: 'Maintenance', exact: true });
   await maintenance.getByRole('button', { name: 'Add block' }).click();
