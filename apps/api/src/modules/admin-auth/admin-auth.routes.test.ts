@@ -6,6 +6,15 @@ import { bearer, DATABASES, describeEachDatabase, Harness, TEST_ADMIN } from '..
 const login = (h: Harness, payload: unknown) =>
   h.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
 
+/** An admin-only call, to see what a token may do. */
+const addOffer = (h: Harness, token: string) =>
+  h.inject({
+    method: 'POST',
+    url: '/api/offers',
+    headers: bearer(token),
+    payload: { imageUrl: 'https://example.com/a.jpg' },
+  });
+
 describeEachDatabase('admin sign-in', (h) => {
   it('signs the admin in and the token opens admin routes', async () => {
     const res = await login(h, { email: TEST_ADMIN.email, password: TEST_ADMIN.password });
@@ -16,13 +25,7 @@ describeEachDatabase('admin sign-in', (h) => {
       token: expect.any(String),
       admin: { _id: expect.any(String), email: TEST_ADMIN.email },
     });
-    const offer = await h.inject({
-      method: 'POST',
-      url: '/api/offers',
-      headers: bearer(body.token),
-      payload: { imageUrl: 'https://example.com/a.jpg' },
-    });
-    expect(offer.statusCode).toBe(201);
+    expect((await addOffer(h, body.token)).statusCode).toBe(201);
   });
 
   it('takes the e-mail in any letter case and with spaces around', async () => {
@@ -71,13 +74,7 @@ describeEachDatabase('admin sign-in', (h) => {
 
   it('gives a customer token no admin rights', async () => {
     const customer = await createCustomer(h);
-    const res = await h.inject({
-      method: 'POST',
-      url: '/api/offers',
-      headers: bearer(customer.token),
-      payload: { imageUrl: 'https://example.com/a.jpg' },
-    });
-    expect(res.statusCode).toBe(403);
+    expect((await addOffer(h, customer.token)).statusCode).toBe(403);
   });
 
   it('stores the password hashed with argon2id', async () => {
