@@ -60,7 +60,8 @@ for (const [label, viewport] of PHONE_AND_DESKTOP) {
       page,
       browser,
     }) => {
-      const car = (await listCars()).find((c) => c.available && c.images.length > 0)!;
+      // A car with real photos (the journeys' own cars carry a one-pixel image).
+      const car = (await listCars()).find((c) => c.available && c.images.length > 1)!;
       const noScript = await browser.newContext({ viewport, javaScriptEnabled: false });
       const early = await noScript.newPage();
       await early.goto(`/cars/${car._id}`);

@@ -89,9 +89,13 @@ test.describe('layout on desktop', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Explore Our Fleet' })).toBeVisible();
-    // The footer loads as the visitor scrolls near it.
-    await page.keyboard.press('End');
+    // The footer loads as the visitor scrolls near it; sections still arriving can push it
+    // down again, so keep going to the end until it is there, as a visitor would.
     const footer = page.getByRole('contentinfo');
+    await expect(async () => {
+      await page.keyboard.press('End');
+      await expect(footer).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     for (const name of [
       'Home',
       'Cars',
