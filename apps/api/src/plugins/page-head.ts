@@ -40,27 +40,29 @@ const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 
 /** The page's HTML with `head` written in (title and description replaced, tags added). */
 export function withPageHead(html: string, head: PageHead): string {
-  const attr = escapeHtml;
   const tags = [
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:title" content="${attr(head.title)}" />`,
-    `<meta property="og:description" content="${attr(head.description)}" />`,
-    `<meta property="og:url" content="${attr(head.url)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(head.url)}" />`,
   ];
   if (head.image) {
     const { url, src, srcset, sizes } = head.image;
     tags.push(
-      `<meta property="og:image" content="${attr(url)}" />`,
+      `<meta property="og:image" content="${escapeHtml(url)}" />`,
       `<meta name="twitter:card" content="summary_large_image" />`,
-      `<link rel="preload" as="image" href="${attr(src)}" data-page="${attr(head.path)}"` +
-        (srcset ? ` imagesrcset="${attr(srcset)}"` : '') +
-        (sizes ? ` imagesizes="${attr(sizes)}"` : '') +
+      `<link rel="preload" as="image" href="${escapeHtml(src)}" data-page="${escapeHtml(head.path)}"` +
+        (srcset ? ` imagesrcset="${escapeHtml(srcset)}"` : '') +
+        (sizes ? ` imagesizes="${escapeHtml(sizes)}"` : '') +
         ` fetchpriority="high" />`,
     );
   }
   return html
     .replace(TITLE, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(DESCRIPTION, () => `<meta name="description" content="${attr(head.description)}" />`)
+    .replace(
+      DESCRIPTION,
+      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
     .replace(FRAME, () => head.frame ?? '')
     .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
 }

@@ -10,6 +10,16 @@ export function findAdminByEmail(db: Db, email: string): Promise<AdminRow | unde
   return db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/** The admin's e-mail, which the bookings' history and the blocks record as who did it. */
+export async function findAdminEmail(db: Db, adminId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('admins')
+    .select('email')
+    .where('id', '=', adminId)
+    .executeTakeFirst();
+  return row?.email;
+}
+
 export async function countAdmins(db: Db): Promise<number> {
   const row = await db
     .selectFrom('admins')

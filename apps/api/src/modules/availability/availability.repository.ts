@@ -21,15 +21,6 @@ export function findLiveCar(db: Conn, carId: string, lock = false) {
     .executeTakeFirst();
 }
 
-export async function findAdminEmail(db: Conn, adminId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('admins')
-    .select('email')
-    .where('id', '=', adminId)
-    .executeTakeFirst();
-  return row?.email;
-}
-
 export async function insertBlock(db: Conn, row: BlockRow): Promise<void> {
   await db.insertInto('maintenance_blocks').values(row).execute();
 }

@@ -17,14 +17,9 @@ import { todayInKolkata } from '@rental/shared/kolkata-time';
 import { MESSAGES } from '@rental/shared/messages';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../errors';
+import { findAdminEmail } from '../admin-auth/admin-auth.repository';
 import { mergeIntervals, toBlock, toScheduleBooking } from './availability-json';
-import {
-  deleteBlock,
-  findAdminEmail,
-  findLiveCar,
-  insertBlock,
-  listBlocks,
-} from './availability.repository';
+import { deleteBlock, findLiveCar, insertBlock, listBlocks } from './availability.repository';
 import { clashingBlocks, clashingBookings, sqlBounds } from './availability.sql';
 
 // issue 6: the car-detail calendar (busy intervals, public), the admin's per-car schedule, and

@@ -126,15 +126,6 @@ export async function historyOf(
   return byBooking;
 }
 
-export async function findAdminEmail(db: Conn, adminId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('admins')
-    .select('email')
-    .where('id', '=', adminId)
-    .executeTakeFirst();
-  return row?.email;
-}
-
 export function findIdempotencyKey(
   db: Conn,
   customerId: string,

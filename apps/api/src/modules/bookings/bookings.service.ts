@@ -24,6 +24,7 @@ import {
   ValidationError,
 } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import { findAdminEmail } from '../admin-auth/admin-auth.repository';
 import {
   clashingBlocks,
   clashingBookings,
@@ -34,7 +35,6 @@ import { createCustomersService } from '../customers/customers.service';
 import { toBooking } from './booking-json';
 import { bookingReceivedMail, newBookingMail, statusChangedMail } from './booking-mail';
 import {
-  findAdminEmail,
   findBookingById,
   findCarForBooking,
   findIdempotencyKey,
