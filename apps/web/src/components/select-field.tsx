@@ -1,3 +1,5 @@
+import { FormField } from '../lib/form-field';
+
 interface SelectFieldProps<T extends string | number> {
   id: string;
   label: string;
@@ -13,33 +15,25 @@ interface SelectFieldProps<T extends string | number> {
 
 /** A labelled select of one of a list, or any of it. */
 export function SelectField<T extends string | number>({
-  id,
-  label,
   anyLabel,
   options,
   optionLabel = String,
   value,
-  className,
   onChange,
+  ...field
 }: SelectFieldProps<T>) {
   return (
-    <div className={className}>
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="form-select"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {optionLabel(option)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FormField {...field} controlClass="form-select" labelClassName="form-label">
+      {(control) => (
+        <select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{anyLabel}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionLabel(option)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

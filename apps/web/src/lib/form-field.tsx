@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 /** What an input needs to be tied to its label, hint and error. */
 export interface FieldControlProps {
   id: string;
-  'aria-invalid': boolean;
+  /** Only while there is an error: a valid field says nothing. */
+  'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
   className: string;
 }
@@ -41,7 +42,7 @@ export function FormField({
       </label>
       {children({
         id,
-        'aria-invalid': Boolean(error),
+        'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
         className: `${controlClass}${error ? ' is-invalid' : ''}`,
       })}

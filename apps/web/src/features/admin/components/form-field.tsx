@@ -28,7 +28,7 @@ export function FormField({ children, ...field }: FormFieldProps) {
         children({
           id: control.id,
           describedBy: control['aria-describedby'],
-          invalid: control['aria-invalid'],
+          invalid: control['aria-invalid'] ?? false,
         })
       }
     </LabelledField>
