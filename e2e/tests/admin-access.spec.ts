@@ -5,7 +5,8 @@ import { STACK } from '../support/stack-config';
 import { letters } from '../support/test-data';
 import { signInAsAdmin, signInAsCustomer } from '../support/session';
 
-// Who may reach the back office (spec 6, decisions 4): the admin only, on screen and in the API.
+// Who may reach the back office: the admin only, on screen and in the API
+// (docs/product.md#security).
 
 function carForm(): FormData {
   const form = new FormData();

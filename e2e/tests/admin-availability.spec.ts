@@ -5,8 +5,9 @@ import { STACK } from '../support/stack-config';
 import { addOwnCar, bookViaApi, kolkataDaysAhead, letters } from '../support/test-data';
 import { signInAsAdmin } from '../support/session';
 
-// issue 6: the admin takes a car out for servicing from the edit screen, sees the block in the
-// car's calendar, cannot confirm a booking that now overlaps it, and can once it is removed.
+// docs/product.md#availability: the admin takes a car out for servicing from the edit screen, sees
+// the block in the car's calendar, cannot confirm a booking that now overlaps it, and can once it
+// is removed.
 
 /** A seven-seater of this test's own. */
 function createCar(token: string) {

@@ -25,7 +25,7 @@ function book(customer: E2eCustomer, carId: string) {
   );
 }
 
-// One admin sign-in per file: sign-in is rate limited per account (decisions 4).
+// One admin sign-in per file: sign-in is rate limited per account (docs/product.md#security).
 let session: Promise<string> | undefined;
 const adminSession = () => (session ??= adminToken());
 

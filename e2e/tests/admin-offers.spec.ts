@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { STACK } from '../support/stack-config';
 import { signInAsAdmin } from '../support/session';
 
-// Offer management (spec 2 /adminoffers, decisions 4): add by image address, refuse what is not
+// Offer management (docs/product.md#offers): add by image address, refuse what is not
 // http(s), delete after a confirmation; the public Offers page follows.
 
 test('the admin adds and deletes an offer and the public page follows', async ({ page }) => {

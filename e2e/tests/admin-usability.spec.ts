@@ -7,7 +7,7 @@ import { signInAsAdmin } from '../support/session';
 // The back office is axe-clean on a laptop and usable on a phone: nothing wider than the
 // screen, every control labelled and reachable by keyboard with a visible focus.
 
-// One admin sign-in per file: sign-in is rate limited per account (decisions 4).
+// One admin sign-in per file: sign-in is rate limited per account (docs/product.md#security).
 let session: Promise<string> | undefined;
 
 async function signedIn(page: Page) {

@@ -3,9 +3,10 @@ import { PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures'
 import { listCars, registerCustomer } from '../support/api';
 import { signInAsCustomer } from '../support/session';
 
-// issue 6 on a phone: a renter searches next weekend from Home, books a free car through the
-// form with the dates carried along; a second renter searching an overlapping window sees that
-// car 'Booked for these dates', and free the week after; the car's calendar marks the days.
+// docs/product.md#availability on a phone: a renter searches next weekend from Home, books a free
+// car through the form with the dates carried along; a second renter searching an overlapping
+// window sees that car 'Booked for these dates', and free the week after; the car's calendar marks
+// the days.
 
 test.use({ viewport: PHONE });
 

@@ -4,9 +4,9 @@ import { apiCall, latestOtp, listCars, randomMobile, registerCustomer } from '..
 import { bookViaApi } from '../support/test-data';
 import { signInAsCustomer } from '../support/session';
 
-// The customer journey of issue 4 on a phone: register by OTP, log in, book an available car for
-// next weekend in six steps, see the confirmation and the booking in the account, log out. And
-// a car already taken for those dates is refused with the server's reason.
+// The customer journey on a phone (docs/product.md#booking): register by OTP, log in, book an
+// available car for next weekend in six steps, see the confirmation and the booking in the account,
+// log out. And a car already taken for those dates is refused with the server's reason.
 
 test.use({ viewport: PHONE });
 
@@ -97,7 +97,7 @@ test('a new customer registers, books a car for next weekend, finds it in the ac
   const password = 'drive-safe-2026';
   const pickupDate = nextSaturday();
   const trip = { pickupDate, returnDate: addDays(pickupDate, 1) };
-  // A car free for the trip (issue 6's search): other journeys book cars on nearby dates.
+  // A car free for the trip (the search by dates): other journeys book cars on nearby dates.
   const search = new URLSearchParams({
     from: `${trip.pickupDate}T10:00`,
     to: `${trip.returnDate}T18:00`,
@@ -132,7 +132,7 @@ test('a new customer registers, books a car for next weekend, finds it in the ac
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Verify & Register' }).click();
     await expect(page.getByText('Registration successful! Please login.')).toBeVisible();
-    // spec 4: 2 s later the login form, cleared, with the new mobile ready.
+    // docs/product.md#accounts: 2 s later the login form, cleared, with the new mobile ready.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
     await expect(page.getByLabel('Mobile number')).toHaveValue(mobile);
   });

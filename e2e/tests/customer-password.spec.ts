@@ -1,8 +1,8 @@
 import { PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { latestOtp, registerCustomer, smsCount } from '../support/api';
 
-// Forgot password (spec 2 and 4): mobile and e-mail, the texted OTP and a new password, back to
-// login after 2 s, and only the new password works afterwards.
+// Forgot password (docs/product.md#accounts): mobile and e-mail, the texted OTP and a new password,
+// back to login after 2 s, and only the new password works afterwards.
 
 test.use({ viewport: PHONE });
 

@@ -3,7 +3,7 @@ import { listCars, registerCustomer } from '../support/api';
 import { bookViaApi, kolkataDaysAhead } from '../support/test-data';
 import { STACK } from '../support/stack-config';
 
-// spec 6 and decisions 4: a customer sees only their own bookings; a rejected token signs the
+// docs/product.md#security: a customer sees only their own bookings; a rejected token signs the
 // customer out cleanly with a message.
 
 test.use({ viewport: PHONE });

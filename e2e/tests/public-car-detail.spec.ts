@@ -1,8 +1,8 @@
 import { PHONE_AND_DESKTOP, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { listCars } from '../support/api';
 
-// The car detail screen (spec 2): gallery, specs, description, features, Rental Terms, the
-// booking and chat actions, an unavailable car and an unknown id.
+// The car detail screen (docs/product.md#cars): gallery, specs, description, features, Rental
+// Terms, the booking and chat actions, an unavailable car and an unknown id.
 
 for (const [label, viewport] of PHONE_AND_DESKTOP) {
   test.describe(`car detail on ${label}`, () => {
@@ -47,7 +47,7 @@ for (const [label, viewport] of PHONE_AND_DESKTOP) {
 
     test("shows a booked car with a disabled 'Currently Unavailable'", async ({ page }) => {
       const car = (await listCars()).find((c) => !c.available);
-      // The demo data has one unavailable car (decisions.md, seed).
+      // The demo data has one unavailable car, to show how the screens treat it.
       expect(car, 'an unavailable demo car').toBeDefined();
       await page.goto(`/cars/${car!._id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(car!.name);

@@ -1,8 +1,8 @@
 import { PHONE_AND_DESKTOP, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { listCars } from '../support/api';
 
-// The car list (spec 2 and 5): cards, search, the filter dialog, sort, the URL query, the empty
-// state and booked cars.
+// The car list (docs/product.md#cars): cards, search, the filter dialog, sort, the URL query, the
+// empty state and booked cars.
 
 for (const [label, viewport] of PHONE_AND_DESKTOP) {
   test.describe(`car list on ${label}`, () => {

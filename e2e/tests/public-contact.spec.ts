@@ -1,7 +1,7 @@
 import { PHONE_AND_DESKTOP, expect, expectNoAxeViolations, test } from '../support/fixtures';
 
-// The contact screen (spec 2 and 4): required fields, the 1-second sending state, the chat
-// opened with the message, the 40-second notice and the cleared form; the side panel.
+// The contact screen (docs/product.md#screens): required fields, the 1-second sending state, the
+// chat opened with the message, the 40-second notice and the cleared form; the side panel.
 
 for (const [label, viewport] of PHONE_AND_DESKTOP) {
   test.describe(`contact on ${label}`, () => {

@@ -1,6 +1,7 @@
 import { PHONE_AND_DESKTOP, expect, expectNoAxeViolations, test } from '../support/fixtures';
 
-// About, Terms, Privacy, Support and the 404 page (spec 2), at phone and desktop widths.
+// About, Terms, Privacy, Support and the 404 page (docs/product.md#screens), at phone and desktop
+// widths.
 
 for (const [label, viewport] of PHONE_AND_DESKTOP) {
   test.describe(`content screens on ${label}`, () => {

@@ -1,8 +1,8 @@
 import { PHONE_AND_DESKTOP, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { listCars } from '../support/api';
 
-// The home screen (spec 2): hero carousel, stats, the 6-second banner, featured cars and the
-// sections below, at phone and desktop widths.
+// The home screen (docs/product.md#screens): hero carousel, stats, the 6-second banner, featured
+// cars and the sections below, at phone and desktop widths.
 
 for (const [label, viewport] of PHONE_AND_DESKTOP) {
   test.describe(`home on ${label}`, () => {

@@ -1,7 +1,7 @@
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
 
-// The layout around every screen (spec 2): navigation bar, promo banner, footer, floating chat
-// button, skip link and scroll to the top on route changes.
+// The layout around every screen (docs/product.md#screens): navigation bar, promo banner, footer,
+// floating chat button, skip link and scroll to the top on route changes.
 
 const USER = { _id: 'c1', name: 'Priya Sharma', mobile: '9876543210', email: 'priya@example.com' };
 
@@ -115,7 +115,7 @@ test.describe('layout on desktop', () => {
       '/admin',
     );
     await page.evaluate(() => localStorage.setItem('adminToken', 'token'));
-    // decisions 3: another tab signing the admin in shows up through the storage event.
+    // Another tab signing the admin in shows up through the storage event, without polling.
     await page.evaluate(() =>
       window.dispatchEvent(new StorageEvent('storage', { key: 'adminToken', newValue: 'token' })),
     );

@@ -2,8 +2,8 @@ import { PHONE_AND_DESKTOP, expect, expectNoAxeViolations, test } from '../suppo
 import { adminToken, apiCall } from '../support/api';
 import { STACK } from '../support/stack-config';
 
-// The offers screen (spec 2): a grid of offer images, a modal with Close and 'Book Now', a
-// spinner while loading and 'No offers available right now' when empty.
+// The offers screen (docs/product.md#offers): a grid of offer images, a modal with Close and 'Book
+// Now', a spinner while loading and 'No offers available right now' when empty.
 
 interface Offer {
   _id: string;
