@@ -8,7 +8,7 @@ import {
 } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query';
 import type { CarsTable, Database } from '../../db/schema';
-import { carTaken, type SqlBounds } from '../availability/availability.sql';
+import { carTaken, type SqlBounds } from '../../db/availability-sql';
 
 // All SQL of the cars domain. Each function takes the database or a transaction.
 

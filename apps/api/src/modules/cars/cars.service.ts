@@ -7,7 +7,7 @@ import { FEATURED_CARS_MAX } from '@rental/shared/constants';
 import { MESSAGES } from '@rental/shared/messages';
 import type { Database } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import { sqlBounds } from '../availability/availability.sql';
+import { sqlBounds } from '../../db/availability-sql';
 import {
   deleteImages,
   encodeImages,
