@@ -25,7 +25,7 @@ export function useCars({ enabled = true }: { enabled?: boolean } = {}) {
 }
 
 /**
- * issue 6: GET /api/cars?from=…&to=…&branch=…, every live car (of the branch) with
+ * docs/product.md#availability: GET /api/cars?from=…&to=…&branch=…, every live car (of the branch) with
  * `freeForDates`. Disabled without a search.
  */
 export function useCarSearch(search: DateSearch | null) {

@@ -1,4 +1,4 @@
-// spec 1: the marketing facts, one place for the home and about screens.
+// docs/product.md#screens: the marketing facts, one place for the home and about screens.
 export const STATS = [
   { value: '100+', label: 'Cars in our fleet' },
   { value: '50K+', label: 'Happy customers' },
