@@ -13,6 +13,7 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { offersRoutes } from './modules/offers/offers.routes';
+import { loadSecrets, type Secrets } from './modules/settings/secrets';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -26,6 +27,7 @@ declare module 'fastify' {
     db: Db;
     dbKind: DatabaseKind;
     sqlitePath?: string;
+    secrets: Secrets;
   }
 }
 
@@ -64,10 +66,12 @@ export async function buildApp({
     await opened.db.destroy();
   });
   await migrateToLatest(opened.db);
+  const secrets = await loadSecrets(opened.db, config, new Date());
+  app.decorate('secrets', secrets);
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { rateLimits: rateLimits ?? DEFAULT_RATE_LIMITS });
-  await app.register(authPlugin, { secret: config.jwtSecret });
+  await app.register(authPlugin, { secret: secrets.jwt });
   await app.register(notificationsPlugin);
   await app.register(uploadsPlugin);
   await app.register(docsPlugin);

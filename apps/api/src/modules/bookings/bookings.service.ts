@@ -48,7 +48,10 @@ import {
   type BookingRow,
 } from './bookings.repository';
 
-type Deps = Pick<FastifyInstance, 'db' | 'dbKind' | 'config' | 'notifications' | 'tokens' | 'log'>;
+type Deps = Pick<
+  FastifyInstance,
+  'db' | 'dbKind' | 'config' | 'secrets' | 'notifications' | 'tokens' | 'log'
+>;
 type BookingInput = z.output<typeof BookingRequestSchema>;
 type ListQuery = z.output<typeof BookingListQuerySchema>;
 

@@ -34,7 +34,7 @@ import {
 } from './customers.repository';
 import { OtpCodes } from './otp.service';
 
-type Deps = Pick<FastifyInstance, 'db' | 'config' | 'notifications' | 'tokens' | 'log'>;
+type Deps = Pick<FastifyInstance, 'db' | 'secrets' | 'notifications' | 'tokens' | 'log'>;
 
 const OTP_SENT: OtpSent = {
   message: MESSAGES.sendOtpSuccess,
@@ -66,7 +66,7 @@ let dummyHash: Promise<string> | undefined;
 
 export function createCustomersService(deps: Deps) {
   const { db, notifications, log } = deps;
-  const otps = new OtpCodes(db, deps.config.jwtSecret);
+  const otps = new OtpCodes(db, deps.secrets.otp);
 
   async function session(row: CustomerRow, message: string): Promise<CustomerSession> {
     const token = await deps.tokens.sign({ role: 'customer', id: row.id });
