@@ -18,6 +18,7 @@ import { uploadsPlugin } from './modules/uploads/uploads.plugin';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors } from './plugins/fastify-errors';
 import { DEFAULT_RATE_LIMITS, securityPlugin, type RateLimits } from './plugins/security';
 import { staticSitePlugin } from './plugins/static-site';
 
@@ -53,6 +54,8 @@ export async function buildApp({
     // Never let a slow client hold a connection forever.
     requestTimeout: 30_000,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
