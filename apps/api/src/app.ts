@@ -29,6 +29,8 @@ declare module 'fastify' {
     dbKind: DatabaseKind;
     sqlitePath?: string;
     secrets: Secrets;
+    /** The current time for business rules (see deps.ts). */
+    clock: () => Date;
   }
 }
 
@@ -36,6 +38,8 @@ export interface AppOptions {
   config: Config;
   rateLimits?: RateLimits;
   logger?: FastifyServerOptions['logger'];
+  /** Tests pass a fixed or movable clock; the server uses the real time. */
+  clock?: () => Date;
 }
 
 /** The whole application; the server and the tests build the same one. */
@@ -43,6 +47,7 @@ export async function buildApp({
   config,
   rateLimits,
   logger,
+  clock = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -62,6 +67,7 @@ export async function buildApp({
 
   const opened = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   app.decorate('config', config);
+  app.decorate('clock', clock);
   app.decorate('db', opened.db);
   app.decorate('dbKind', opened.kind);
   app.decorate('sqlitePath', opened.sqlitePath);
@@ -69,7 +75,7 @@ export async function buildApp({
     await opened.db.destroy();
   });
   await migrateToLatest(opened.db);
-  const secrets = await loadSecrets(opened.db, config, new Date());
+  const secrets = await loadSecrets(opened.db, config, clock());
   app.decorate('secrets', secrets);
 
   await app.register(errorHandlerPlugin);
@@ -93,7 +99,7 @@ export async function buildApp({
   );
   await app.register(staticSitePlugin, {
     webDist: config.webDist,
-    pageHead: carPageHead(app.db, app.storage),
+    pageHead: carPageHead(app),
   });
 
   await ensureAdmin(app);

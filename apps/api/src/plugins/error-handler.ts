@@ -5,7 +5,8 @@ import { ERROR_CODES, type ApiErrorBody } from '@rental/shared/api-error';
 import { AppError } from '../errors';
 import { FASTIFY_ERRORS } from './fastify-errors';
 
-// One place maps every failure to {error, code, fields} (decisions 4). A 500 never shows internals.
+// One place maps every failure to {error, code, fields} (docs/product.md#api). A 500 never shows
+// internals.
 
 function fieldName(path: string): string {
   return path.replace(/^\//, '').split('/')[0] || 'body';

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@rental/shared/api-error';
 import { MESSAGES } from '@rental/shared/messages';
 
-// Fastify's and Node's own refusals, answered with our {error, code} body (decisions 4) and a
+// Fastify's and Node's own refusals, answered with our {error, code} body (docs/product.md#api) and a
 // code a client can rely on, instead of their `message`/`statusCode` bodies.
 
 interface KnownError {
@@ -45,11 +45,7 @@ export const FASTIFY_ERRORS: Record<string, KnownError> = {
     'This content type is not supported here.',
   ),
   FST_ERR_CTP_BODY_TOO_LARGE: known(413, ERROR_CODES.payloadTooLarge, 'The request is too large.'),
-  FST_REQ_FILE_TOO_LARGE: known(
-    413,
-    ERROR_CODES.payloadTooLarge,
-    'Each image must be at most 5 MB.',
-  ),
+  FST_REQ_FILE_TOO_LARGE: known(413, ERROR_CODES.payloadTooLarge, MESSAGES.imageTooLarge),
   FST_FILES_LIMIT: known(413, ERROR_CODES.badImage, MESSAGES.uploadAtMostThree),
   FST_PARTS_LIMIT: known(413, ERROR_CODES.validation, 'The form has too many parts.'),
   FST_FIELDS_LIMIT: known(413, ERROR_CODES.validation, 'The form has too many fields.'),

@@ -4,7 +4,7 @@ import { errorResponses } from '../lib/route-errors';
 
 // Completes each operation of the OpenAPI document from what every route shares, so a route
 // declares only its own answers: an operationId from its method and path, `security: []` when it
-// is public, and the error statuses the server itself may answer on any call (decisions 4).
+// is public, and the error statuses the server itself may answer on any call (docs/product.md#api).
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type RouteSchema = FastifySchema & {

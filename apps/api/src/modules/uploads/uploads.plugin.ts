@@ -15,10 +15,10 @@ export const UPLOADS_URL_PREFIX = '/uploads';
 // Every upload gets a fresh key and a key is never reused, so a file never changes.
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
-/** File storage for uploaded images, and the route that serves them (decisions 1). */
+/** File storage for uploaded images, and the route that serves them (docs/product.md#cars). */
 export const uploadsPlugin = fp(
   async (app: FastifyInstance) => {
-    const storage = createDatabaseStorage(app.db, () => new Date(), UPLOADS_URL_PREFIX);
+    const storage = createDatabaseStorage(app.db, app.clock, UPLOADS_URL_PREFIX);
     app.decorate('storage', storage);
 
     const imported = await importDiskUploads(app.db, path.join(app.config.dataDir, 'uploads'));
