@@ -129,6 +129,15 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** One fixed window of one rate limit (docs/decisions/010-rate-limits-in-the-database.md). */
+export interface RateLimitCountersTable {
+  bucket: string;
+  key: string;
+  window_start: string;
+  count: number;
+  expires_at: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   admins: AdminsTable;
@@ -139,4 +148,5 @@ export interface Database {
   offers: OffersTable;
   otps: OtpsTable;
   idempotency_keys: IdempotencyKeysTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
