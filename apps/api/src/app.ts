@@ -28,6 +28,8 @@ declare module 'fastify' {
     db: Db;
     dbKind: DatabaseKind;
     sqlitePath?: string;
+    /** The current time for business rules (see deps.ts). */
+    clock: () => Date;
   }
 }
 
@@ -35,6 +37,8 @@ export interface AppOptions {
   config: Config;
   rateLimits?: RateLimits;
   logger?: FastifyServerOptions['logger'];
+  /** Tests pass a fixed or movable clock; the server uses the real time. */
+  clock?: () => Date;
 }
 
 function trustHops(count: number) {
@@ -46,6 +50,7 @@ export async function buildApp({
   config,
   rateLimits,
   logger,
+  clock = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -68,6 +73,7 @@ export async function buildApp({
 
   const opened = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   app.decorate('config', config);
+  app.decorate('clock', clock);
   app.decorate('db', opened.db);
   app.decorate('dbKind', opened.kind);
   app.decorate('sqlitePath', opened.sqlitePath);
@@ -98,7 +104,7 @@ export async function buildApp({
   );
   await app.register(staticSitePlugin, {
     webDist: config.webDist,
-    pageHead: carPageHead(app.db, app.storage),
+    pageHead: carPageHead(app),
   });
 
   await ensureAdmin(app);

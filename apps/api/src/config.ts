@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@rental/shared/constants';
 
 // decisions 2: the only reader of process.env. A bad value stops the start with one line
 // naming the variable.
@@ -20,7 +21,10 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL')
     .optional(),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMS_TRANSPORT: z.enum(['log', 'webhook']).default('log'),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -1,5 +1,5 @@
-import { CLEANING_BUFFER_MS } from './constants';
-import { addDays, DAY_MS, kolkataInstant, toKolkataDate } from './kolkata-time';
+import { CLEANING_BUFFER_MS, MAX_BOOKING_LEAD_DAYS, MAX_RENTAL_DAYS } from './constants';
+import { addDays, DAY_MS, kolkataInstant, toKolkataDate, todayInKolkata } from './kolkata-time';
 
 // issue 6: the one availability rule, pure (no zod), so the browser's screens can use it without
 // the schemas of availability.ts. A car is taken for a period when it is marked
@@ -138,14 +138,34 @@ export function parseKolkataDateTime(value: string): Date | null {
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
-/** The 'to' issue of a period whose ends are both set, if any; shared by search and blocks. */
+/** What is wrong with a period whose ends are both set, if anything; shared by search and blocks. */
 export function periodIssue(
   period: { from: Date; to: Date },
   maxDays: number,
-  messages: { reversed: string; tooLong: string },
-): string | undefined {
+): 'reversed' | 'tooLong' | undefined {
   const span = period.to.getTime() - period.from.getTime();
-  if (span <= 0) return messages.reversed;
-  if (span > maxDays * DAY_MS) return messages.tooLong;
+  if (span <= 0) return 'reversed';
+  if (span > maxDays * DAY_MS) return 'tooLong';
   return undefined;
+}
+
+/**
+ * The rental period's limits (docs/product.md#booking), for the booking form, the search by
+ * dates and the API alike: the messages say the same limits the checks below apply.
+ */
+export const RENTAL_PERIOD_MESSAGES = {
+  reversed: 'Return must be after pickup.',
+  tooLong: `A booking can last at most ${MAX_RENTAL_DAYS} days.`,
+  tooFar: `Pickup must be within ${MAX_BOOKING_LEAD_DAYS} days from today.`,
+} as const;
+export type RentalPeriodIssue = keyof typeof RENTAL_PERIOD_MESSAGES;
+
+/** A pickup on this Kolkata date ('YYYY-MM-DD') is too far ahead of today. */
+export function pickupDateIssue(pickupDate: string, now: Date): 'tooFar' | undefined {
+  return pickupDate > addDays(todayInKolkata(now), MAX_BOOKING_LEAD_DAYS) ? 'tooFar' : undefined;
+}
+
+/** The return must come after pickup, and at most MAX_RENTAL_DAYS later. */
+export function returnIssue(period: { from: Date; to: Date }): 'reversed' | 'tooLong' | undefined {
+  return periodIssue(period, MAX_RENTAL_DAYS);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BRANCH_NAMES } from './business';
-import { parseKolkataDateTime, periodIssue } from './availability-rule';
-import { CALENDAR_DAYS, MAX_CALENDAR_DAYS, MAX_RENTAL_DAYS } from './constants';
+import { parseKolkataDateTime, RENTAL_PERIOD_MESSAGES, returnIssue } from './availability-rule';
+import { CALENDAR_DAYS, MAX_CALENDAR_DAYS } from './constants';
 import { IsoDateSchema } from './fields';
 
 // issue 6: the request and answer schemas of availability. The rule itself is in
@@ -53,11 +53,10 @@ export const CarSearchQuerySchema = z
     } else if (!v.from && v.to) {
       ctx.addIssue({ code: 'custom', path: ['from'], message: 'Choose a pickup date and time.' });
     } else if (v.from && v.to) {
-      const message = periodIssue({ from: v.from, to: v.to }, MAX_RENTAL_DAYS, {
-        reversed: 'Return must be after pickup.',
-        tooLong: `A booking can last at most ${MAX_RENTAL_DAYS} days.`,
-      });
-      if (message) ctx.addIssue({ code: 'custom', path: ['to'], message });
+      const issue = returnIssue({ from: v.from, to: v.to });
+      if (issue) {
+        ctx.addIssue({ code: 'custom', path: ['to'], message: RENTAL_PERIOD_MESSAGES[issue] });
+      }
     }
   });
 export type CarSearchQuery = z.input<typeof CarSearchQuerySchema>;

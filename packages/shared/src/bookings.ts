@@ -4,8 +4,6 @@ import {
   DEFAULT_COUNTRY,
   DOCUMENT_OPTIONS,
   GAS_TANK_READINGS,
-  MAX_BOOKING_LEAD_DAYS,
-  MAX_RENTAL_DAYS,
   MIN_RENTER_AGE,
 } from './constants';
 import {
@@ -19,7 +17,8 @@ import {
   optionalText,
   text,
 } from './fields';
-import { addDays, ageOn, DAY_MS, kolkataInstant, todayInKolkata } from './kolkata-time';
+import { pickupDateIssue, RENTAL_PERIOD_MESSAGES, returnIssue } from './availability-rule';
+import { ageOn, kolkataInstant, todayInKolkata } from './kolkata-time';
 
 export const DrivingLicenceSchema = z
   .string()
@@ -77,18 +76,17 @@ export function scheduleIssues(
   const today = todayInKolkata(now);
   const pickup = v.pickupDate && v.pickupTime ? kolkataInstant(v.pickupDate, v.pickupTime) : null;
   const ret = v.returnDate && v.returnTime ? kolkataInstant(v.returnDate, v.returnTime) : null;
+  const tooFar = v.pickupDate ? pickupDateIssue(v.pickupDate, now) : undefined;
+  const period = pickup && ret ? returnIssue({ from: pickup, to: ret }) : undefined;
   if (v.pickupDate && v.pickupDate < today)
     issues.pickupDate = 'Pickup date cannot be in the past.';
-  else if (v.pickupDate && v.pickupDate > addDays(today, MAX_BOOKING_LEAD_DAYS))
-    issues.pickupDate = `Pickup must be within ${MAX_BOOKING_LEAD_DAYS} days from today.`;
+  else if (tooFar) issues.pickupDate = RENTAL_PERIOD_MESSAGES[tooFar];
   else if (pickup && pickup.getTime() < now.getTime())
     issues.pickupTime = 'Pickup time has already passed.';
   if (v.returnDate && v.returnDate < today)
     issues.returnDate = 'Return date cannot be in the past.';
-  else if (pickup && ret && ret.getTime() <= pickup.getTime())
-    issues.returnTime = 'Return must be after pickup.';
-  else if (pickup && ret && ret.getTime() - pickup.getTime() > MAX_RENTAL_DAYS * DAY_MS)
-    issues.returnDate = `A booking can last at most ${MAX_RENTAL_DAYS} days.`;
+  else if (period)
+    issues[period === 'reversed' ? 'returnTime' : 'returnDate'] = RENTAL_PERIOD_MESSAGES[period];
   if (v.dateOfBirth) {
     if (v.dateOfBirth < '1900-01-01' || v.dateOfBirth > today)
       issues.dateOfBirth = 'Enter your real date of birth.';

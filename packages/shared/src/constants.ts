@@ -26,7 +26,8 @@ export const DOCUMENT_OPTIONS = [
 /** decisions 3: no deposit with Aadhaar; a refundable cash deposit with a passport. */
 export const PASSPORT_CASH_DEPOSIT_RUPEES = 30_000;
 export const DEPOSIT_POLICY =
-  'No security deposit with Aadhaar + original licence. With passport + original licence, a refundable cash deposit of ₹30,000 applies.';
+  'No security deposit with Aadhaar + original licence. With passport + original licence, a ' +
+  `refundable cash deposit of ₹${PASSPORT_CASH_DEPOSIT_RUPEES.toLocaleString('en-IN')} applies.`;
 /** decisions 3: the limited-kilometre rule as a per-day allowance. */
 export const KM_ALLOWANCE_PER_DAY = 300;
 export const EXTRA_KM_CHARGE_RUPEES = 10;
@@ -38,7 +39,8 @@ export const MAX_BOOKING_LEAD_DAYS = 365;
 export const DEFAULT_COUNTRY = 'India';
 
 export const MAX_CAR_IMAGES = 3;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_MB = 5;
+export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const BOOKING_STEPS = 6;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants';
 
 // Field rules used by more than one schema (decisions 3).
 
@@ -102,7 +103,7 @@ export const PersonNameSchema = plainText(
 
 export const PasswordSchema = z
   .string()
-  .min(8, 'Password must be at least 8 characters.')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(128, 'Password is too long.');
 
 export const PinCodeSchema = z
