@@ -112,7 +112,10 @@ export type BookingRequest = z.input<typeof BookingRequestSchema>;
 export const StatusChangeSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   changedAt: z.string(),
-  changedBy: z.string(),
+  changedBy: z.string().meta({
+    description:
+      "'customer', or the admin: 'admin:<e-mail>' in the admin's lists, 'admin' to the renter.",
+  }),
 });
 export type StatusChange = z.infer<typeof StatusChangeSchema>;
 

@@ -57,7 +57,6 @@ interface Check {
 
 export const rateLimitsPlugin = fp(
   async (app: FastifyInstance, opts: { rateLimits: RateLimits }) => {
-    const deps = { db: app.db, clock: () => new Date() };
     const limits = opts.rateLimits;
     const check = (bucket: string, max: number, keyOf: KeyOf, failuresOnly = false): Check => ({
       rule: { bucket, max, windowMs: RATE_LIMIT_WINDOW_MS, failuresOnly },
@@ -71,7 +70,7 @@ export const rateLimitsPlugin = fp(
         for (const { rule, keyOf } of checks) {
           const key = keyOf(request);
           if (!key) continue;
-          const attempt = await takeAttempt(deps, rule, key);
+          const attempt = await takeAttempt(app, rule, key);
           if (rule.failuresOnly) (request.rateLimitFailures ??= []).push(attempt.window);
           if (!attempt.allowed) {
             reply.header('retry-after', String(attempt.retryAfterSeconds));
@@ -87,7 +86,7 @@ export const rateLimitsPlugin = fp(
     app.decorateRequest('rateLimitFailures', null);
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.rateLimitFailures && reply.statusCode < 400) {
-        for (const window of request.rateLimitFailures) await giveBackAttempt(deps, window);
+        for (const window of request.rateLimitFailures) await giveBackAttempt(app, window);
       }
       return payload;
     });
@@ -111,7 +110,7 @@ export const rateLimitsPlugin = fp(
 
     // Ended windows are deleted now and then; until then they only take a little room.
     const sweep = () =>
-      sweepExpiredCounters(deps).catch((error: unknown) =>
+      sweepExpiredCounters(app).catch((error: unknown) =>
         app.log.warn({ err: error }, 'could not delete ended rate-limit windows'),
       );
     const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();

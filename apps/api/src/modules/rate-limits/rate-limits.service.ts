@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Deps } from '../../deps';
 import {
   decrementCounter,
   deleteExpiredCounters,
@@ -20,10 +20,7 @@ export interface LimitRule {
   failuresOnly?: boolean;
 }
 
-export interface LimitDeps {
-  db: Db;
-  clock: () => Date;
-}
+type LimitDeps = Pick<Deps, 'db' | 'clock'>;
 
 export interface Attempt {
   allowed: boolean;
