@@ -17,7 +17,6 @@ export const ERROR_CODES = {
   carUnavailable: 'car_unavailable',
   bookingOverlap: 'booking_overlap',
   maintenanceOverlap: 'maintenance_overlap',
-  underAge: 'under_age',
   mobileTaken: 'mobile_taken',
   registrationTaken: 'registration_taken',
   otpInvalid: 'otp_invalid',

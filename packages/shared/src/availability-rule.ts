@@ -158,7 +158,6 @@ export const RENTAL_PERIOD_MESSAGES = {
   tooLong: `A booking can last at most ${MAX_RENTAL_DAYS} days.`,
   tooFar: `Pickup must be within ${MAX_BOOKING_LEAD_DAYS} days from today.`,
 } as const;
-export type RentalPeriodIssue = keyof typeof RENTAL_PERIOD_MESSAGES;
 
 /** A pickup on this Kolkata date ('YYYY-MM-DD') is too far ahead of today. */
 export function pickupDateIssue(pickupDate: string, now: Date): 'tooFar' | undefined {

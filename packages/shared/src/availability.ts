@@ -59,7 +59,6 @@ export const CarSearchQuerySchema = z
       }
     }
   });
-export type CarSearchQuery = z.input<typeof CarSearchQuerySchema>;
 
 /** GET /api/cars/{id}/busy and GET /api/cars/{id}/schedule: a window of whole Kolkata days. */
 export const CalendarQuerySchema = z.object({
