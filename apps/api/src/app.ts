@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { RATE_LIMITS, type RateLimits } from '@rental/shared/constants';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase, type Db, type DatabaseKind } from './db/database';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
@@ -19,7 +20,8 @@ import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/fastify-errors';
-import { DEFAULT_RATE_LIMITS, securityPlugin, type RateLimits } from './plugins/security';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { securityPlugin } from './plugins/security';
 import { staticSitePlugin } from './plugins/static-site';
 
 declare module 'fastify' {
@@ -42,6 +44,10 @@ export interface AppOptions {
   clock?: () => Date;
 }
 
+function trustHops(count: number) {
+  return (_address: string, hop: number) => hop < count;
+}
+
 /** The whole application; the server and the tests build the same one. */
 export async function buildApp({
   config,
@@ -54,7 +60,10 @@ export async function buildApp({
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr reads it (Fastify itself refuses bare counts): believe that many
+    // addresses from the socket inwards. Safe only when the proxies are the sole way in.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
     // Never let a slow client hold a connection forever.
     requestTimeout: 30_000,
@@ -79,8 +88,9 @@ export async function buildApp({
   app.decorate('secrets', secrets);
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { rateLimits: rateLimits ?? DEFAULT_RATE_LIMITS });
+  await app.register(securityPlugin);
   await app.register(authPlugin, { secret: secrets.jwt });
+  await app.register(rateLimitsPlugin, { rateLimits: rateLimits ?? RATE_LIMITS });
   await app.register(notificationsPlugin);
   await app.register(uploadsPlugin);
   await app.register(docsPlugin);

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@rental/shared/constants';
@@ -31,7 +32,20 @@ const EnvSchema = z.object({
   BUSINESS_EMAIL: z.email().default('bookings@hyderabadselfdrive.in'),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'use false, true (a proxy on this machine), a hop count, or addresses/CIDRs',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .default(false),
   WEB_DIST: z.string().optional(),
 });
 
@@ -50,12 +64,41 @@ export interface Config {
   businessEmail: string;
   seedDemo: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe (never every sender's). */
+  trustProxy: TrustProxy;
   /** Built single-page app; absent in API-only tests. */
   webDist?: string;
 }
 
 export class ConfigError extends Error {}
+
+/** false: nobody; a hop count; or the proxies' addresses, CIDRs and proxy-addr names. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * docs/product.md#configuration: TRUST_PROXY takes the proxy's addresses or CIDRs, or a hop count;
+ * `true` means a proxy on this machine (loopback), never "believe every sender", which would let
+ * anyone choose the address a rate limit counts.
+ */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const v = value.trim().toLowerCase();
+  if (['false', 'no', '0'].includes(v)) return false;
+  if (['true', 'yes'].includes(v)) return ['loopback'];
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim());
+  return entries.every((e) => PROXY_NAMES.has(e) || isAddressOrCidr(e)) ? entries : undefined;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(

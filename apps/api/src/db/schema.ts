@@ -148,6 +148,15 @@ export interface FilesTable {
   created_at: string;
 }
 
+/** One fixed window of one rate limit (docs/decisions/010-rate-limits-in-the-database.md). */
+export interface RateLimitCountersTable {
+  bucket: string;
+  key: string;
+  window_start: string;
+  count: number;
+  expires_at: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   admins: AdminsTable;
@@ -160,4 +169,5 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   settings: SettingsTable;
   files: FilesTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

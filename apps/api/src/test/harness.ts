@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { RATE_LIMITS, type RateLimits } from '@rental/shared/constants';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app';
 import type { Config } from '../config';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from '../plugins/security';
 
 // API tests build the real app on a real, fresh database and speak HTTP to it (app.inject).
 // Every suite runs on SQLite and, when TEST_DATABASE_URL is set, on PostgreSQL too.
@@ -61,7 +61,7 @@ export class Harness {
     if (this.kind === 'postgres' && !this.databaseUrl) await this.createPgDatabase();
     this.app = await buildApp({
       config: this.config,
-      rateLimits: { ...DEFAULT_RATE_LIMITS, ...this.options.rateLimits },
+      rateLimits: { ...RATE_LIMITS, ...this.options.rateLimits },
       logger: false,
       clock: this.options.clock,
     });

@@ -9,7 +9,14 @@ let sms: SmsReceiver;
 const options: HarnessOptions = {
   config: {},
   // Many OTP calls per mobile here; the limiter itself is tested in customers.routes.test.ts.
-  rateLimits: { otpPerAccount: 1000, otpPerIp: 1000, signInPerAccount: 1000, signInPerIp: 1000 },
+  rateLimits: {
+    otpPerAccount: 1000,
+    otpPerAccountAndIp: 1000,
+    otpPerIp: 1000,
+    signInPerAccount: 1000,
+    signInPerAccountAndIp: 1000,
+    signInPerIp: 1000,
+  },
 };
 beforeAll(async () => {
   sms = await startSmsReceiver();
