@@ -14,6 +14,7 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { offersRoutes } from './modules/offers/offers.routes';
+import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -60,9 +61,7 @@ export async function buildApp({
     // A hop count as proxy-addr reads it (Fastify itself refuses bare counts): believe that many
     // addresses from the socket inwards. Safe only when the proxies are the sole way in.
     trustProxy:
-      typeof config.trustProxy === 'number'
-        ? trustHops(config.trustProxy)
-        : config.trustProxy,
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
     // Never let a slow client hold a connection forever.
     requestTimeout: 30_000,
@@ -98,6 +97,7 @@ export async function buildApp({
       await api.register(offersRoutes);
       await api.register(adminAuthRoutes);
       await api.register(customersRoutes);
+      await api.register(sessionsRoutes);
       await api.register(bookingsRoutes);
     },
     { prefix: '/api' },
