@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { loadSecrets, type Secrets } from './modules/settings/secrets';
+import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -103,6 +104,7 @@ export async function buildApp({
       await api.register(offersRoutes);
       await api.register(adminAuthRoutes);
       await api.register(customersRoutes);
+      await api.register(sessionsRoutes);
       await api.register(bookingsRoutes);
     },
     { prefix: '/api' },

@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   otpExpired: 'otp_expired',
   otpTooSoon: 'otp_too_soon',
   otpLocked: 'otp_locked',
+  otpDailyLimit: 'otp_daily_limit',
   smsFailed: 'sms_failed',
   invalidCredentials: 'invalid_credentials',
   rateLimited: 'rate_limited',

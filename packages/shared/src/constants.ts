@@ -63,7 +63,13 @@ export const QUERY_REPLY_MINUTES = 15;
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 10 * 60_000;
+/**
+ * docs/product.md#accounts: wrong tries per mobile within one OTP lifetime (a fixed window of
+ * OTP_TTL_MS), counted across resends: a new code does not reset them.
+ */
 export const OTP_MAX_ATTEMPTS = 5;
+/** docs/product.md#accounts: OTP texts one mobile may be sent per day (Kolkata), all purposes. */
+export const OTP_DAILY_LIMIT = 10;
 export const OTP_RESEND_MS = 60_000;
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -9,6 +9,8 @@ export interface CustomersTable {
   mobile: string;
   email: string;
   password_hash: string;
+  /** Carried in the customer's tokens; bumped to end every session (migration 003). */
+  token_version: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -17,6 +19,9 @@ export interface AdminsTable {
   id: string;
   email: string;
   password_hash: string;
+  token_version: Generated<number>;
+  /** Set when ADMIN_EMAIL names another account: this one can no longer sign in. */
+  disabled_at: Generated<string | null>;
   created_at: string;
 }
 

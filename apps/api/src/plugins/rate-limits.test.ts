@@ -3,7 +3,7 @@ import { RATE_LIMIT_WINDOW_MS, RATE_LIMITS } from '@rental/shared/constants';
 import { buildApp } from '../app';
 import { sweepExpiredCounters, takeAttempt } from '../modules/rate-limits/rate-limits.service';
 import { createCustomer, type TestCustomer } from '../test/factories';
-import { DATABASES, describeEachDatabase, Harness } from '../test/harness';
+import { clockAtWindowStart, DATABASES, describeEachDatabase, Harness } from '../test/harness';
 
 // docs/decisions/010-rate-limits-in-the-database.md: the counters are rows of the shared
 // database, so no flood of other keys evicts one, a restart keeps them and two processes count
@@ -67,7 +67,10 @@ describeEachDatabase(
       expect(codes).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 429]);
     });
   },
-  { rateLimits: { signInPerAccountAndIp: 3, signInPerAccount: 6, signInPerIp: 8 } },
+  {
+    rateLimits: { signInPerAccountAndIp: 3, signInPerAccount: 6, signInPerIp: 8 },
+    clock: clockAtWindowStart(),
+  },
 );
 
 describeEachDatabase(
@@ -93,7 +96,7 @@ describeEachDatabase(
         await Promise.all(viaHttp.slice(start, start + 50).map((o) => wrongOtp(h, o.mobile, o.ip)));
       }
       const rule = { bucket: 'otp:account-ip', max: 2, windowMs: RATE_LIMIT_WINDOW_MS };
-      const deps = { db: h.app.db, clock: () => new Date() };
+      const deps = { db: h.app.db, clock: h.app.clock };
       const rest = others.slice(viaHttp.length);
       for (let start = 0; start < rest.length; start += 200) {
         await Promise.all(
@@ -117,12 +120,16 @@ describeEachDatabase(
       expect((await wrongOtp(h, '9811100002', '10.3.0.3')).statusCode).toBe(400);
     });
   },
-  { rateLimits: { otpPerAccountAndIp: 2, otpPerAccount: 1_000, otpPerIp: 1_000 } },
+  {
+    rateLimits: { otpPerAccountAndIp: 2, otpPerAccount: 1_000, otpPerIp: 1_000 },
+    clock: clockAtWindowStart(),
+  },
 );
 
 for (const kind of DATABASES.filter((k) => k === 'postgres')) {
   describe(`two processes on one database share a limit [${kind}]`, () => {
-    const h = new Harness(kind, { rateLimits: { otpPerIp: 6 } });
+    const clock = clockAtWindowStart();
+    const h = new Harness(kind, { rateLimits: { otpPerIp: 6 }, clock });
     let second: Awaited<ReturnType<typeof buildApp>>;
     beforeAll(async () => {
       await h.start();
@@ -130,6 +137,7 @@ for (const kind of DATABASES.filter((k) => k === 'postgres')) {
         config: h.config,
         rateLimits: { ...RATE_LIMITS, otpPerIp: 6 },
         logger: false,
+        clock,
       });
     });
     afterAll(async () => {
@@ -190,7 +198,11 @@ describeEachDatabase(
       ).toBe(429);
     });
   },
-  { config: { trustProxy: ['loopback'] }, rateLimits: { otpPerIp: 3 } },
+  {
+    config: { trustProxy: ['loopback'] },
+    rateLimits: { otpPerIp: 3 },
+    clock: clockAtWindowStart(),
+  },
 );
 
 describeEachDatabase(
@@ -219,7 +231,7 @@ describeEachDatabase(
       expect(other.statusCode).toBe(400);
     });
   },
-  { config: { trustProxy: 1 }, rateLimits: { otpPerIp: 3 } },
+  { config: { trustProxy: 1 }, rateLimits: { otpPerIp: 3 }, clock: clockAtWindowStart() },
 );
 
 describeEachDatabase('the counter store', (h) => {

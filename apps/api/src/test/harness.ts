@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { RATE_LIMITS, type RateLimits } from '@rental/shared/constants';
+import { RATE_LIMIT_WINDOW_MS, RATE_LIMITS, type RateLimits } from '@rental/shared/constants';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app';
 import type { Config } from '../config';
@@ -21,8 +21,16 @@ export interface HarnessOptions {
   config?: Partial<Config>;
   rateLimits?: Partial<RateLimits>;
   seedDemo?: boolean;
-  /** The app's clock (default: the real time). */
   clock?: () => Date;
+}
+
+/**
+ * Real time, moved back to just after the start of a rate-limit window, so that the requests of
+ * a test that counts on a limit never straddle two windows.
+ */
+export function clockAtWindowStart(): () => Date {
+  const shift = (Date.now() % RATE_LIMIT_WINDOW_MS) - 1_000;
+  return () => new Date(Date.now() - shift);
 }
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'admin-password-123' };
@@ -32,6 +40,7 @@ export class Harness {
   readonly dataDir = mkdtempSync(path.join(tmpdir(), 'rental-test-'));
   private databaseUrl?: string;
   private pgDatabase?: string;
+  private configChanges: Partial<Config> = {};
 
   constructor(
     readonly kind: DbKind,
@@ -54,6 +63,7 @@ export class Harness {
       logLevel: 'silent',
       trustProxy: false,
       ...this.options.config,
+      ...this.configChanges,
     };
   }
 
@@ -69,9 +79,10 @@ export class Harness {
     return this.app;
   }
 
-  /** Closes and builds the app again on the same database (data must survive). */
-  async restart(): Promise<FastifyInstance> {
+  /** Closes and builds the app again on the same database (data must survive), with `config`. */
+  async restart(config: Partial<Config> = {}): Promise<FastifyInstance> {
     await this.app.close();
+    this.configChanges = { ...this.configChanges, ...config };
     return this.start();
   }
 

@@ -32,6 +32,7 @@ import {
   updateCustomer,
   type CustomerRow,
 } from './customers.repository';
+import { endSessions } from '../sessions/sessions.service';
 import { toCustomer } from './customer-json';
 import { checkOtp, issueOtp } from './otp.service';
 
@@ -128,6 +129,7 @@ export async function register(
     mobile: input.mobile,
     email: input.email,
     password_hash: await hash(input.password),
+    token_version: 1,
     created_at: now,
     updated_at: now,
   };
@@ -158,6 +160,8 @@ export async function resetPassword(
       password_hash: passwordHash,
       updated_at: deps.clock().toISOString(),
     });
+    // docs/product.md#security: a reset ends every session signed with the old password.
+    await endSessions({ db: trx }, { role: 'customer', id: customer.id });
   });
 }
 
