@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Role } from '../../plugins/auth';
 
 // All SQL of sessions: each account's token version (migration 003). A token carries the version
 // it was signed with; bumping the version ends every session signed before.
+
+/** The kinds of account a token is for (the auth plugin's roles). */
+type Role = 'customer' | 'admin';
 
 export interface SessionState {
   tokenVersion: number;
