@@ -18,7 +18,8 @@ for (const kind of DATABASES) {
   it(`generates the signing secret once into the database, not the disk [${kind}]`, async () => {
     const h = harness();
     await h.start();
-    const token = await h.app.tokens.sign({ role: 'admin', id: 'someone' });
+    const token = await h.adminToken();
+    const admin = await h.app.tokens.verify(token);
     const stored = await h.app.db.selectFrom('settings').selectAll().execute();
     expect(stored.map((row) => row.name)).toEqual(['jwt_secret']);
     expect(stored[0]!.value).toBe(h.app.secrets.jwt);
@@ -32,7 +33,7 @@ for (const kind of DATABASES) {
     expect(new Set(racing.map((s) => s.jwt))).toEqual(new Set([h.app.secrets.jwt]));
 
     await h.restart();
-    await expect(h.app.tokens.verify(token)).resolves.toEqual({ role: 'admin', id: 'someone' });
+    await expect(h.app.tokens.verify(token)).resolves.toEqual(admin);
   });
 
   it(`takes over the secret an older install kept in its data directory [${kind}]`, async () => {
