@@ -5,8 +5,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@rental/shared/constants';
 
-// decisions 2: the only reader of process.env. A bad value stops the start with one line
-// naming the variable.
+// docs/product.md#configuration: the only reader of process.env. A bad value stops the start with
+// one line naming the variable.
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -136,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** decisions 2: generated once and kept in the data directory. */
+/** Generated once and kept in the data directory, so tokens survive a restart. */
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

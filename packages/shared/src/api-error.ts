@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** decisions 4: every error answer has this body. */
+/** docs/product.md#api: every error answer has this body. */
 export const ApiErrorBodySchema = z.object({
   error: z.string(),
   code: z.string(),

@@ -1,8 +1,8 @@
 import { CLEANING_BUFFER_MS, MAX_BOOKING_LEAD_DAYS, MAX_RENTAL_DAYS } from './constants';
 import { addDays, DAY_MS, kolkataInstant, toKolkataDate, todayInKolkata } from './kolkata-time';
 
-// issue 6: the one availability rule, pure (no zod), so the browser's screens can use it without
-// the schemas of availability.ts. A car is taken for a period when it is marked
+// docs/product.md#availability: the one availability rule, pure (no zod), so the browser's screens
+// can use it without the schemas of availability.ts. A car is taken for a period when it is marked
 // unavailable, or when a Pending or Confirmed booking or a maintenance block overlaps the period
 // widened by the cleaning buffer on both sides:
 //
@@ -11,7 +11,8 @@ import { addDays, DAY_MS, kolkataInstant, toKolkataDate, todayInKolkata } from '
 // so a car returned at 10:00 can be picked up again at 12:00, not at 11:59. The API's SQL twin
 // (apps/api/src/modules/availability/availability.sql.ts) compares stored instants with the two
 // bounds of clashBounds() below, so the arithmetic lives here only. Instants are absolute; dates
-// and wall-clock times are Kolkata's whatever the zone of the server or browser (decisions 3).
+// and wall-clock times are Kolkata's whatever the zone of the server or browser
+// (docs/product.md#time).
 
 /** Anything `new Date()` reads as one instant: a Date, epoch milliseconds or an ISO string. */
 export type Instant = Date | string | number;
@@ -138,7 +139,9 @@ export function parseKolkataDateTime(value: string): Date | null {
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
-/** What is wrong with a period whose ends are both set, if anything; shared by search and blocks. */
+/**
+ * What is wrong with a period whose ends are both set, if anything; shared by search and blocks.
+ */
 export function periodIssue(
   period: { from: Date; to: Date },
   maxDays: number,

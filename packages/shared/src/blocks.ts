@@ -3,8 +3,9 @@ import { DateTimeInputSchema, periodIssue } from './availability';
 import { BOOKING_STATUSES, MAX_CALENDAR_DAYS } from './constants';
 import { IdSchema, text } from './fields';
 
-// issue 6: maintenance blocks (the admin takes a car out for servicing) and the admin's per-car
-// schedule. Times are answered as ISO 8601 with the +05:30 offset (decisions 3).
+// docs/product.md#availability: maintenance blocks (the admin takes a car out for servicing) and
+// the admin's per-car schedule. Times are answered as ISO 8601 with the +05:30 offset
+// (docs/product.md#time).
 
 const BLOCK_PERIOD_MESSAGES = {
   reversed: 'The block must end after it starts.',

@@ -33,7 +33,7 @@ export const DrivingLicenceSchema = z
       ),
   );
 
-/** The form fields of the booking (spec 3, "submitted payload"). */
+/** The form fields of the booking (docs/product.md#booking). */
 export const BookingFieldsSchema = z.object({
   customerName: PersonNameSchema,
   customerEmail: EmailSchema,
@@ -65,7 +65,7 @@ type ScheduleInput = Pick<
 >;
 
 /**
- * spec 5 and decisions 3-4: the date rules, as field -> message. "Today" is today in Kolkata.
+ * docs/product.md#booking: the date rules, as field -> message. "Today" is today in Kolkata.
  * Shared by the server's schema and the form's step gating.
  */
 export function scheduleIssues(
@@ -98,7 +98,7 @@ export function scheduleIssues(
 
 /**
  * POST /api/bookings/book. Figures the client sends (totalDays, totalAmount, carName...) are
- * dropped: the server computes them (decisions 3).
+ * dropped: the server computes them (docs/product.md#booking).
  */
 export const BookingRequestSchema = BookingFieldsSchema.extend({ carId: IdSchema }).superRefine(
   (v, ctx) => {
@@ -119,7 +119,7 @@ export const StatusChangeSchema = z.object({
 });
 export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
-/** A booking as the API answers it (spec 3, "record read back", plus ids and history). */
+/** A booking as the API answers it (docs/product.md#api, with ids and history). */
 export const BookingSchema = z.object({
   _id: z.string(),
   customerId: z.string(),
@@ -141,7 +141,7 @@ export const BookingSchema = z.object({
   pickupTime: z.string(),
   returnDate: z.string(),
   returnTime: z.string(),
-  /** ISO 8601 with the +05:30 offset (decisions 3). */
+  /** ISO 8601 with the +05:30 offset (docs/product.md#time). */
   pickupDateTime: z.string(),
   returnDateTime: z.string(),
   purpose: z.string(),
@@ -176,7 +176,9 @@ export type BookingUpdate = z.infer<typeof BookingUpdateSchema>;
 
 export const BOOKING_LIST_SORTS = ['newest', 'oldest'] as const;
 
-/** GET /api/bookings query (admin). Without limit the whole list comes back, as in the spec. */
+/**
+ * GET /api/bookings query (admin). Without limit the whole list comes back (docs/product.md#api).
+ */
 export const BookingListQuerySchema = z.object({
   status: z.enum(['All', ...BOOKING_STATUSES]).default('All'),
   search: optionalText('Search', 100).optional(),

@@ -1,34 +1,35 @@
-// Business constants and limits (spec section 9, decisions.md section 3).
+// Business constants and limits (docs/product.md#booking, #cars, #accounts): each limit once,
+// used by the check and by the text that states it.
 
 export const CAR_TYPES = ['Hatchback', 'Sedan', 'SUV', 'MUV'] as const;
 export const FUELS = ['Petrol', 'Diesel', 'Electric', 'CNG'] as const;
 export const TRANSMISSIONS = ['Automatic', 'Manual'] as const;
 
 export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'Completed', 'Cancelled'] as const;
-/** Statuses that hold a car for their period (decisions 4: overlap rule). */
+/** Statuses that hold a car for their period (docs/product.md#availability). */
 export const ACTIVE_BOOKING_STATUSES = ['Pending', 'Confirmed'] as const;
 /**
  * Time kept free around every booking and maintenance block for cleaning and handover
- * (issue 6): a car returned at 10:00 can next be picked up at 12:00.
+ * (docs/product.md#availability): a car returned at 10:00 can next be picked up at 12:00.
  */
 export const CLEANING_BUFFER_MS = 2 * 60 * 60_000;
 /** How many days the car-detail calendar and the admin schedule cover by default (two months). */
 export const CALENDAR_DAYS = 62;
 /** The longest window a calendar may ask for at once. */
 export const MAX_CALENDAR_DAYS = 366;
-/** spec 4: '' means not recorded yet. */
+/** '' means not recorded yet. */
 export const GAS_TANK_READINGS = ['', 'Full', '3/4', '1/2', '1/4'] as const;
 
 export const DOCUMENT_OPTIONS = [
   'Aadhaar + Original Licence',
   'Passport + Original Licence',
 ] as const;
-/** decisions 3: no deposit with Aadhaar; a refundable cash deposit with a passport. */
+/** docs/product.md#booking: no deposit with Aadhaar; a refundable cash deposit with a passport. */
 export const PASSPORT_CASH_DEPOSIT_RUPEES = 30_000;
 export const DEPOSIT_POLICY =
   'No security deposit with Aadhaar + original licence. With passport + original licence, a ' +
   `refundable cash deposit of ₹${PASSPORT_CASH_DEPOSIT_RUPEES.toLocaleString('en-IN')} applies.`;
-/** decisions 3: the limited-kilometre rule as a per-day allowance. */
+/** docs/product.md#booking: the limited-kilometre rule as a per-day allowance. */
 export const KM_ALLOWANCE_PER_DAY = 300;
 export const EXTRA_KM_CHARGE_RUPEES = 10;
 
@@ -96,7 +97,7 @@ export const ADMIN_TOKEN_TTL = '12h';
 
 /** Header carrying the total row count of a filtered list (GET /api/bookings). */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
-/** decisions 1: makes a retried booking POST safe. */
+/** Makes a retried booking POST safe (docs/product.md#api). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const STORAGE_KEYS = {

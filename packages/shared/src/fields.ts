@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
 
-// Field rules used by more than one schema (decisions 3).
+// Field rules used by more than one schema.
 
 /** Indian 10-digit mobile; accepts +91, 91 or 0 in front and spaces or dashes, stores 10 digits. */
 export function normaliseMobile(input: string): string {

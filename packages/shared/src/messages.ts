@@ -1,4 +1,4 @@
-// spec 8: every user-facing text of the error catalogue, exactly as written there.
+// docs/product.md#texts: every user-facing message, exactly as written there.
 
 import { MAX_CAR_IMAGES, MAX_IMAGE_MB } from './constants';
 

@@ -5,7 +5,8 @@ import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@rental/shared/a
 import { MESSAGES } from '@rental/shared/messages';
 import { AppError } from '../errors';
 
-// One place maps every failure to {error, code, fields} (decisions 4). A 500 never shows internals.
+// One place maps every failure to {error, code, fields} (docs/product.md#api). A 500 never shows
+// internals.
 
 const CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {

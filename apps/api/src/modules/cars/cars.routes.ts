@@ -60,7 +60,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cars'],
         summary: 'All cars in the fleet, newest first; optionally of one branch or for dates',
         description:
-          'Without `from` and `to`: the spec list (every live car, newest first), of one branch ' +
+          'Without `from` and `to`: the plain list (every live car, newest first), of one branch ' +
           'when `branch` is given. With both `from` and `to`: every live car (of the branch) ' +
           'with `freeForDates`, true when the car is available and no Pending or Confirmed ' +
           'booking or maintenance block overlaps the period widened by the 2-hour cleaning ' +

@@ -7,8 +7,8 @@ import { MESSAGES } from '@rental/shared/messages';
 import { AppError } from '../../errors';
 import type { Storage } from './storage';
 
-// decisions 1: images are checked by content, re-encoded to WebP in two sizes (which also drops
-// EXIF and every other metadata), and stored all together or not at all.
+// docs/product.md#cars: images are checked by content, re-encoded to WebP in two sizes (which also
+// drops EXIF and every other metadata), and stored all together or not at all.
 
 export interface UploadedFile {
   filename: string;
