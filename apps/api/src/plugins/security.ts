@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-// docs/product.md#security: security headers with a strict CSP, and compression. Rate limits are in
-// rate-limits.ts.
+// docs/product.md#security: security headers with a strict CSP, and compression. Rate limits
+// are in rate-limits.ts.
 
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -13,7 +13,7 @@ const HELMET_OPTIONS: HelmetOptions = {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
-      // Offer images are pasted addresses on other sites (spec 2, offer management).
+      // Offer images are pasted addresses on other sites (docs/product.md#offers).
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       connectSrc: ["'self'"],
       fontSrc: ["'self'"],

@@ -21,6 +21,7 @@ export interface HarnessOptions {
   config?: Partial<Config>;
   rateLimits?: Partial<RateLimits>;
   seedDemo?: boolean;
+  /** The app's clock (default: the real time). */
   clock?: () => Date;
 }
 

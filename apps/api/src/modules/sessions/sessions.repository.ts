@@ -4,8 +4,8 @@ import type { Db } from '../../db/database';
 // All SQL of sessions: each account's token version (migration 003). A token carries the version
 // it was signed with; bumping the version ends every session signed before.
 
-/** The kinds of account a token is for (the auth plugin's roles). */
-type Role = 'customer' | 'admin';
+/** The account's kind, as a token's role names it. */
+type AccountKind = 'customer' | 'admin';
 
 export interface SessionState {
   tokenVersion: number;
@@ -15,7 +15,7 @@ export interface SessionState {
 
 export async function findSessionState(
   db: Db,
-  role: Role,
+  role: AccountKind,
   id: string,
 ): Promise<SessionState | undefined> {
   if (role === 'customer') {
@@ -35,7 +35,7 @@ export async function findSessionState(
 }
 
 /** Ends every session of the account. */
-export async function bumpTokenVersion(db: Db, role: Role, id: string): Promise<void> {
+export async function bumpTokenVersion(db: Db, role: AccountKind, id: string): Promise<void> {
   const next = sql<number>`token_version + 1`;
   if (role === 'customer') {
     await db.updateTable('customers').set({ token_version: next }).where('id', '=', id).execute();
