@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { RATE_LIMITS, type RateLimits } from '@rental/shared/constants';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { adminToken, insertBookings, insertCars, insertCustomers } from './bench-data';
@@ -32,14 +33,9 @@ function config(): Config {
   };
 }
 
-const UNLIMITED = {
-  signInPerIp: 1e9,
-  otpPerIp: 1e9,
-  bookingPerIp: 1e9,
-  signInPerAccount: 1e9,
-  otpPerAccount: 1e9,
-  bookingPerAccount: 1e9,
-};
+const UNLIMITED = Object.fromEntries(
+  Object.keys(RATE_LIMITS).map((name) => [name, 1e9]),
+) as RateLimits;
 
 async function realApp(): Promise<FastifyInstance> {
   const app = await buildApp({ config: config(), rateLimits: UNLIMITED, logger: false });

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { RATE_LIMITS, type RateLimits } from '@rental/shared/constants';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase, type Db, type DatabaseKind } from './db/database';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
@@ -13,11 +14,15 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { offersRoutes } from './modules/offers/offers.routes';
+import { loadSecrets, type Secrets } from './modules/settings/secrets';
+import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
-import { DEFAULT_RATE_LIMITS, securityPlugin, type RateLimits } from './plugins/security';
+import { clientErrorHandler, frameworkErrors } from './plugins/fastify-errors';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { securityPlugin } from './plugins/security';
 import { staticSitePlugin } from './plugins/static-site';
 
 declare module 'fastify' {
@@ -26,6 +31,7 @@ declare module 'fastify' {
     db: Db;
     dbKind: DatabaseKind;
     sqlitePath?: string;
+    secrets: Secrets;
     /** The current time for business rules (see deps.ts). */
     clock: () => Date;
   }
@@ -37,6 +43,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests pass a fixed or movable clock; the server uses the real time. */
   clock?: () => Date;
+}
+
+function trustHops(count: number) {
+  return (_address: string, hop: number) => hop < count;
 }
 
 /** The whole application; the server and the tests build the same one. */
@@ -51,11 +61,16 @@ export async function buildApp({
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    trustProxy: config.trustProxy,
+    // A hop count as proxy-addr reads it (Fastify itself refuses bare counts): believe that many
+    // addresses from the socket inwards. Safe only when the proxies are the sole way in.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
     // Never let a slow client hold a connection forever.
     requestTimeout: 30_000,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,10 +85,13 @@ export async function buildApp({
     await opened.db.destroy();
   });
   await migrateToLatest(opened.db);
+  const secrets = await loadSecrets(opened.db, config, clock());
+  app.decorate('secrets', secrets);
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { rateLimits: rateLimits ?? DEFAULT_RATE_LIMITS });
-  await app.register(authPlugin, { secret: config.jwtSecret });
+  await app.register(securityPlugin);
+  await app.register(authPlugin, { secret: secrets.jwt });
+  await app.register(rateLimitsPlugin, { rateLimits: rateLimits ?? RATE_LIMITS });
   await app.register(notificationsPlugin);
   await app.register(uploadsPlugin);
   await app.register(docsPlugin);
@@ -86,6 +104,7 @@ export async function buildApp({
       await api.register(offersRoutes);
       await api.register(adminAuthRoutes);
       await api.register(customersRoutes);
+      await api.register(sessionsRoutes);
       await api.register(bookingsRoutes);
     },
     { prefix: '/api' },

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@rental/shared/constants';
@@ -32,7 +32,20 @@ const EnvSchema = z.object({
   BUSINESS_EMAIL: z.email().default('bookings@hyderabadselfdrive.in'),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'use false, true (a proxy on this machine), a hop count, or addresses/CIDRs',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .default(false),
   WEB_DIST: z.string().optional(),
 });
 
@@ -43,19 +56,49 @@ export interface Config {
   databaseUrl?: string;
   adminEmail?: string;
   adminPassword?: string;
-  jwtSecret: string;
+  /** Token signing secret from the environment; without it one is kept in the database. */
+  jwtSecret?: string;
   sms: { transport: 'log' } | { transport: 'webhook'; url: string };
   smtpUrl?: string;
   mailFrom: string;
   businessEmail: string;
   seedDemo: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe (never every sender's). */
+  trustProxy: TrustProxy;
   /** Built single-page app; absent in API-only tests. */
   webDist?: string;
 }
 
 export class ConfigError extends Error {}
+
+/** false: nobody; a hop count; or the proxies' addresses, CIDRs and proxy-addr names. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * docs/product.md#configuration: TRUST_PROXY takes the proxy's addresses or CIDRs, or a hop count;
+ * `true` means a proxy on this machine (loopback), never "believe every sender", which would let
+ * anyone choose the address a rate limit counts.
+ */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const v = value.trim().toLowerCase();
+  if (['false', 'no', '0'].includes(v)) return false;
+  if (['true', 'yes'].includes(v)) return ['loopback'];
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim());
+  return entries.every((e) => PROXY_NAMES.has(e) || isAddressOrCidr(e)) ? entries : undefined;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(
@@ -78,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
-    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret: e.JWT_SECRET,
     sms:
       e.SMS_TRANSPORT === 'webhook'
         ? { transport: 'webhook', url: e.SMS_WEBHOOK_URL! }
@@ -91,16 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
   };
-}
-
-/** Generated once and kept in the data directory, so tokens survive a restart. */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }
 
 function defaultWebDist(): string | undefined {

@@ -14,6 +14,7 @@ import {
   PersonNameSchema,
   PinCodeSchema,
   TimeSchema,
+  optionalText,
   text,
 } from './fields';
 import { pickupDateIssue, RENTAL_PERIOD_MESSAGES, returnIssue } from './availability-rule';
@@ -37,7 +38,7 @@ export const BookingFieldsSchema = z.object({
   customerName: PersonNameSchema,
   customerEmail: EmailSchema,
   customerPhone: MobileSchema,
-  address: text('Address', 300),
+  address: text('Address', 300, 'multi'),
   city: text('City', 60),
   state: text('State', 60),
   pinCode: PinCodeSchema,
@@ -54,7 +55,7 @@ export const BookingFieldsSchema = z.object({
   originalDocumentsSubmitted: z.enum(DOCUMENT_OPTIONS, {
     error: 'Choose the original documents you will bring.',
   }),
-  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters.').default(''),
+  notes: optionalText('Notes', 1000, 'multi').default(''),
 });
 export type BookingFields = z.infer<typeof BookingFieldsSchema>;
 
@@ -111,7 +112,10 @@ export type BookingRequest = z.input<typeof BookingRequestSchema>;
 export const StatusChangeSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   changedAt: z.string(),
-  changedBy: z.string(),
+  changedBy: z.string().meta({
+    description:
+      "'customer', or the admin: 'admin:<e-mail>' in the admin's lists, 'admin' to the renter.",
+  }),
 });
 export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
@@ -163,9 +167,9 @@ export const BookingUpdateSchema = z
     status: z.enum(BOOKING_STATUSES, {
       error: `Status must be one of ${BOOKING_STATUSES.join(', ')}.`,
     }),
-    pickupLocation: z.string().trim().max(300, 'Pickup location must be at most 300 characters.'),
+    pickupLocation: optionalText('Pickup location', 300),
     gasTankReading: z.enum(GAS_TANK_READINGS, { error: 'Choose a gas tank reading.' }),
-    notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters.'),
+    notes: optionalText('Notes', 1000, 'multi'),
   })
   .partial();
 export type BookingUpdate = z.infer<typeof BookingUpdateSchema>;
@@ -177,7 +181,7 @@ export const BOOKING_LIST_SORTS = ['newest', 'oldest'] as const;
  */
 export const BookingListQuerySchema = z.object({
   status: z.enum(['All', ...BOOKING_STATUSES]).default('All'),
-  search: z.string().trim().max(100).optional(),
+  search: optionalText('Search', 100).optional(),
   sort: z.enum(BOOKING_LIST_SORTS).default('newest'),
   limit: z.coerce.number().int().min(1).max(200).optional(),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BRANCH_NAMES } from './business';
 import { CAR_TYPES, FUELS, TRANSMISSIONS } from './constants';
-import { text } from './fields';
+import { optionalText, text } from './fields';
 import { normaliseRegistrationNumber } from './registration-number';
 
 /** A car as the API answers it (docs/product.md#cars). */
@@ -94,13 +94,13 @@ export const CarFieldsSchema = z.object({
     .int('Price must be in whole rupees.')
     .min(100, 'Price must be at least ₹100 a day.')
     .max(100_000, 'Price must be at most ₹1,00,000 a day.'),
-  description: text('Description', 2000),
+  description: text('Description', 2000, 'multi'),
   features: z
     .union([z.string(), z.array(z.string())])
     .transform(splitFeatures)
     .pipe(
       z
-        .array(z.string().max(60, 'Each feature must be at most 60 characters.'))
+        .array(optionalText('A feature', 60))
         .min(1, 'Add at least one feature.')
         .max(20, 'At most 20 features.'),
     ),

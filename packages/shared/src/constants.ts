@@ -63,9 +63,35 @@ export const QUERY_REPLY_MINUTES = 15;
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 10 * 60_000;
+/**
+ * docs/product.md#accounts: wrong tries per mobile within one OTP lifetime (a fixed window of
+ * OTP_TTL_MS), counted across resends: a new code does not reset them.
+ */
 export const OTP_MAX_ATTEMPTS = 5;
+/** docs/product.md#accounts: OTP texts one mobile may be sent per day (Kolkata), all purposes. */
+export const OTP_DAILY_LIMIT = 10;
 export const OTP_RESEND_MS = 60_000;
 export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * docs/product.md#security: rate limits, per fixed 10-minute window. Per address every attempt
+ * counts (many renters share one address behind carrier NAT, so these stay generous); per account
+ * and address only failures count, so a stranger elsewhere cannot lock a renter out; per account,
+ * failures from every address together meet a ceiling. Bookings need a signed-in renter, so their
+ * account limit counts every attempt.
+ */
+export const RATE_LIMIT_WINDOW_MS = 10 * 60_000;
+export const RATE_LIMITS = {
+  signInPerIp: 30,
+  signInPerAccountAndIp: 10,
+  signInPerAccount: 50,
+  otpPerIp: 20,
+  otpPerAccountAndIp: 10,
+  otpPerAccount: 50,
+  bookingPerIp: 30,
+  bookingPerAccount: 10,
+} as const;
+export type RateLimits = { [K in keyof typeof RATE_LIMITS]: number };
 export const CUSTOMER_TOKEN_TTL = '7d';
 export const ADMIN_TOKEN_TTL = '12h';
 

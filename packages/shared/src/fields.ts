@@ -34,12 +34,72 @@ export const OptionalEmailSchema = z
   .transform((e) => (e ? e.toLowerCase() : ''))
   .pipe(z.union([z.literal(''), z.email('Enter a valid e-mail address.')]));
 
-export const PersonNameSchema = z
-  .string()
-  .trim()
-  .min(2, 'Enter your full name.')
-  .max(100, 'Name is too long.')
-  .regex(/^[^<>{}\d]*$/u, "Name may contain letters, spaces and . ' - only.");
+/** Whether a text field may hold line breaks and tabs (a textarea) or is one line. */
+export type TextLines = 'single' | 'multi';
+
+/**
+ * docs/product.md#security: free text refuses control characters (NUL, which PostgreSQL cannot
+ * store, and the rest of C0, DEL and C1) and the bidirectional embedding, override and isolate
+ * marks (U+202A-U+202E, U+2066-U+2069), which make a name or a note read differently from what is
+ * stored. One-line fields also refuse line breaks and tabs.
+ */
+const HIDDEN_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- the point is to refuse control characters
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+const LINE_BREAK = /[\t\n\r\u2028\u2029]/u;
+
+/** The message for a text field's hidden characters, or undefined when it has none. */
+export function hiddenCharacterIssue(
+  label: string,
+  value: string,
+  lines: TextLines = 'single',
+): string | undefined {
+  if (HIDDEN_CHARACTER.test(value)) {
+    return `${label} contains a hidden control or text-direction character. Please retype it.`;
+  }
+  if (lines === 'single' && LINE_BREAK.test(value)) return `${label} must be on one line.`;
+  return undefined;
+}
+
+/** Adds the hidden-character check to a string schema. */
+export function plainText(schema: z.ZodString, label: string, lines: TextLines = 'single') {
+  return schema.superRefine((value, ctx) => {
+    const message = hiddenCharacterIssue(label, value, lines);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+}
+
+/** Non-empty text, trimmed, without hidden characters. */
+export function text(label: string, max: number, lines: TextLines = 'single') {
+  return plainText(
+    z
+      .string()
+      .trim()
+      .min(1, `${label} is required.`)
+      .max(max, `${label} must be at most ${max} characters.`),
+    label,
+    lines,
+  );
+}
+
+/** Text that may be left empty, trimmed, without hidden characters. */
+export function optionalText(label: string, max: number, lines: TextLines = 'single') {
+  return plainText(
+    z.string().trim().max(max, `${label} must be at most ${max} characters.`),
+    label,
+    lines,
+  );
+}
+
+export const PersonNameSchema = plainText(
+  z
+    .string()
+    .trim()
+    .min(2, 'Enter your full name.')
+    .max(100, 'Name is too long.')
+    .regex(/^[^<>{}\d]*$/u, "Name may contain letters, spaces and . ' - only."),
+  'Name',
+);
 
 export const PasswordSchema = z
   .string()
@@ -64,19 +124,6 @@ export const IsoDateSchema = z
 export const TimeSchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the time format HH:mm.');
-
-// eslint-disable-next-line no-control-regex -- the point is to refuse control characters
-const NO_CONTROL_CHARS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
-
-/** Non-empty single-line text, trimmed, without control characters. */
-export function text(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`)
-    .regex(NO_CONTROL_CHARS, `${label} contains characters that are not allowed.`);
-}
 
 export const IdSchema = z
   .string()

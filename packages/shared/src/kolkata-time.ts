@@ -3,7 +3,7 @@
 // arithmetic is exact and no time-zone database is needed.
 
 export const KOLKATA_OFFSET = '+05:30';
-const OFFSET_MS = (5 * 60 + 30) * 60_000;
+export const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 export const DAY_MS = 24 * 60 * 60_000;
 
 /** 'YYYY-MM-DD' and 'HH:mm' in Kolkata to an instant; NaN-safe: returns null when invalid. */
@@ -17,7 +17,7 @@ export function kolkataInstant(date: string, time: string): Date | null {
 
 /** ISO 8601 with the +05:30 offset, e.g. 2026-11-27T09:00:00.000+05:30. */
 export function toKolkataIso(instant: Date | string | number): string {
-  const ms = new Date(instant).getTime() + OFFSET_MS;
+  const ms = new Date(instant).getTime() + KOLKATA_OFFSET_MS;
   return new Date(ms).toISOString().replace('Z', KOLKATA_OFFSET);
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './fields';
 
 export const OfferSchema = z.object({
   _id: z.string(),
@@ -10,11 +11,9 @@ export const OfferListSchema = z.array(OfferSchema);
 
 /** POST /api/offers: an http(s) image address. */
 export const CreateOfferSchema = z.object({
-  imageUrl: z
-    .string()
-    .trim()
-    .min(1, 'Image URL is required.')
-    .max(2000, 'Image URL is too long.')
-    .pipe(z.url({ protocol: /^https?$/, error: 'Enter an http(s) image URL.' })),
+  imageUrl: plainText(
+    z.string().trim().min(1, 'Image URL is required.').max(2000, 'Image URL is too long.'),
+    'Image URL',
+  ).pipe(z.url({ protocol: /^https?$/, error: 'Enter an http(s) image URL.' })),
 });
 export type CreateOfferInput = z.input<typeof CreateOfferSchema>;

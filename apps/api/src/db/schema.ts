@@ -9,6 +9,8 @@ export interface CustomersTable {
   mobile: string;
   email: string;
   password_hash: string;
+  /** Carried in the customer's tokens; bumped to end every session (migration 003). */
+  token_version: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -17,6 +19,9 @@ export interface AdminsTable {
   id: string;
   email: string;
   password_hash: string;
+  token_version: Generated<number>;
+  /** Set when ADMIN_EMAIL names another account: this one can no longer sign in. */
+  disabled_at: Generated<string | null>;
   created_at: string;
 }
 
@@ -131,6 +136,32 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** A value generated once and shared by every process (the signing secret). */
+export interface SettingsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+/** An uploaded file, served under /uploads/<key>. */
+export interface FilesTable {
+  key: string;
+  content_type: string;
+  data: Buffer;
+  /** Quoted, as sent in the ETag header. */
+  etag: string;
+  created_at: string;
+}
+
+/** One fixed window of one rate limit (docs/decisions/010-rate-limits-in-the-database.md). */
+export interface RateLimitCountersTable {
+  bucket: string;
+  key: string;
+  window_start: string;
+  count: number;
+  expires_at: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   admins: AdminsTable;
@@ -141,4 +172,7 @@ export interface Database {
   offers: OffersTable;
   otps: OtpsTable;
   idempotency_keys: IdempotencyKeysTable;
+  settings: SettingsTable;
+  files: FilesTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

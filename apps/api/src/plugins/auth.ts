@@ -3,9 +3,11 @@ import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import { ADMIN_TOKEN_TTL, CUSTOMER_TOKEN_TTL } from '@rental/shared/constants';
 import { ForbiddenError, UnauthorizedError } from '../errors';
+import { sessionState } from '../modules/sessions/sessions.service';
 
 // docs/product.md#security: signed JWTs with an expiry and a role claim; a customer token never
-// opens an admin route.
+// opens an admin route. Each token carries its account's token version, checked on every request,
+// so a password reset, "sign out everywhere" or a new ADMIN_EMAIL ends the sessions before it.
 
 export type Role = 'customer' | 'admin';
 export interface AuthUser {
@@ -35,7 +37,8 @@ export const authPlugin = fp(
 
     const tokens = {
       async sign(user: AuthUser): Promise<string> {
-        return new SignJWT({ role: user.role })
+        const state = await sessionState(app, user);
+        return new SignJWT({ role: user.role, ver: state?.tokenVersion ?? 0 })
           .setProtectedHeader({ alg: 'HS256' })
           .setSubject(user.id)
           .setIssuer(ISSUER)
@@ -44,6 +47,8 @@ export const authPlugin = fp(
           .sign(key);
       },
       async verify(token: string): Promise<AuthUser> {
+        let user: AuthUser;
+        let version: number;
         try {
           const { payload } = await jwtVerify(token, key, {
             issuer: ISSUER,
@@ -52,10 +57,17 @@ export const authPlugin = fp(
           if ((payload.role !== 'customer' && payload.role !== 'admin') || !payload.sub) {
             throw new Error('bad claims');
           }
-          return { role: payload.role, id: payload.sub };
+          user = { role: payload.role, id: payload.sub };
+          // Tokens signed before versions existed carry none: they belong to version 1.
+          version = typeof payload.ver === 'number' ? payload.ver : 1;
         } catch {
           throw new UnauthorizedError('Your session has expired. Please sign in again.');
         }
+        const state = await sessionState(app, user);
+        if (!state?.active || state.tokenVersion !== version) {
+          throw new UnauthorizedError('Your session has ended. Please sign in again.');
+        }
+        return user;
       },
     };
     app.decorate('tokens', tokens);

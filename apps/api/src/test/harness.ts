@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { RATE_LIMIT_WINDOW_MS, RATE_LIMITS, type RateLimits } from '@rental/shared/constants';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app';
 import type { Config } from '../config';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from '../plugins/security';
 
 // API tests build the real app on a real, fresh database and speak HTTP to it (app.inject).
 // Every suite runs on SQLite and, when TEST_DATABASE_URL is set, on PostgreSQL too.
@@ -25,6 +25,15 @@ export interface HarnessOptions {
   clock?: () => Date;
 }
 
+/**
+ * Real time, moved back to just after the start of a rate-limit window, so that the requests of
+ * a test that counts on a limit never straddle two windows.
+ */
+export function clockAtWindowStart(): () => Date {
+  const shift = (Date.now() % RATE_LIMIT_WINDOW_MS) - 1_000;
+  return () => new Date(Date.now() - shift);
+}
+
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'admin-password-123' };
 
 export class Harness {
@@ -32,6 +41,7 @@ export class Harness {
   readonly dataDir = mkdtempSync(path.join(tmpdir(), 'rental-test-'));
   private databaseUrl?: string;
   private pgDatabase?: string;
+  private configChanges: Partial<Config> = {};
 
   constructor(
     readonly kind: DbKind,
@@ -54,6 +64,7 @@ export class Harness {
       logLevel: 'silent',
       trustProxy: false,
       ...this.options.config,
+      ...this.configChanges,
     };
   }
 
@@ -61,7 +72,7 @@ export class Harness {
     if (this.kind === 'postgres' && !this.databaseUrl) await this.createPgDatabase();
     this.app = await buildApp({
       config: this.config,
-      rateLimits: { ...DEFAULT_RATE_LIMITS, ...this.options.rateLimits },
+      rateLimits: { ...RATE_LIMITS, ...this.options.rateLimits },
       logger: false,
       clock: this.options.clock,
     });
@@ -69,9 +80,10 @@ export class Harness {
     return this.app;
   }
 
-  /** Closes and builds the app again on the same database (data must survive). */
-  async restart(): Promise<FastifyInstance> {
+  /** Closes and builds the app again on the same database (data must survive), with `config`. */
+  async restart(config: Partial<Config> = {}): Promise<FastifyInstance> {
     await this.app.close();
+    this.configChanges = { ...this.configChanges, ...config };
     return this.start();
   }
 
@@ -95,23 +107,34 @@ export class Harness {
   }
 
   private async createPgDatabase(): Promise<void> {
-    const base = process.env.TEST_DATABASE_URL!;
-    this.pgDatabase = `rental_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${this.pgDatabase}`);
-    await client.end();
-    const url = new URL(base);
-    url.pathname = `/${this.pgDatabase}`;
-    this.databaseUrl = url.toString();
+    const created = await createPgDatabase();
+    this.pgDatabase = created.name;
+    this.databaseUrl = created.url;
   }
 
   private async dropPgDatabase(): Promise<void> {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${this.pgDatabase} WITH (FORCE)`);
-    await client.end();
+    await dropPgDatabase(this.pgDatabase!);
   }
+}
+
+/** A fresh database on the TEST_DATABASE_URL server, for one test file. */
+export async function createPgDatabase(): Promise<{ name: string; url: string }> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `rental_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+export async function dropPgDatabase(name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.end();
 }
 
 /** Runs a suite once per database, each on its own fresh app. */

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AdminsTable } from '../../db/schema';
 
@@ -28,21 +28,39 @@ export async function countAdmins(db: Db): Promise<number> {
   return Number(row.n);
 }
 
-/** Creates the admin or sets its password, in one statement (safe with several processes). */
-export async function upsertAdmin(db: Db, admin: AdminRow): Promise<void> {
-  await db
-    .insertInto('admins')
-    .values(admin)
-    .onConflict((oc) => oc.column('email').doUpdateSet({ password_hash: admin.password_hash }))
-    .execute();
-}
-
 /** Creates the admin unless one with this e-mail exists; says whether it did. */
-export async function insertAdminIfAbsent(db: Db, admin: AdminRow): Promise<boolean> {
+export async function insertAdminIfAbsent(
+  db: Db,
+  admin: Insertable<AdminsTable>,
+): Promise<boolean> {
   const result = await db
     .insertInto('admins')
     .values(admin)
     .onConflict((oc) => oc.column('email').doNothing())
     .executeTakeFirst();
   return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+}
+
+/** Sets a new password and ends the sessions signed with the old one. */
+export async function setAdminPassword(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('admins')
+    .set({ password_hash: passwordHash, token_version: sql<number>`token_version + 1` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function enableAdmin(db: Db, id: string): Promise<void> {
+  await db.updateTable('admins').set({ disabled_at: null }).where('id', '=', id).execute();
+}
+
+/** Disables every other admin account and ends its sessions; answers how many. */
+export async function disableAdminsOtherThan(db: Db, email: string, now: string): Promise<number> {
+  const result = await db
+    .updateTable('admins')
+    .set({ disabled_at: now, token_version: sql<number>`token_version + 1` })
+    .where('email', '<>', email)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

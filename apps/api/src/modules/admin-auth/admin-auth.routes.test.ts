@@ -1,7 +1,14 @@
 import { verify } from '@node-rs/argon2';
 import { expect, it } from 'vitest';
 import { createCustomer } from '../../test/factories';
-import { bearer, DATABASES, describeEachDatabase, Harness, TEST_ADMIN } from '../../test/harness';
+import {
+  bearer,
+  clockAtWindowStart,
+  DATABASES,
+  describeEachDatabase,
+  Harness,
+  TEST_ADMIN,
+} from '../../test/harness';
 
 const login = (h: Harness, payload: unknown) =>
   h.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object });
@@ -106,7 +113,7 @@ describeEachDatabase(
       });
     });
   },
-  { rateLimits: { signInPerIp: 3, signInPerAccount: 3 } },
+  { rateLimits: { signInPerIp: 3, signInPerAccount: 3 }, clock: clockAtWindowStart() },
 );
 
 for (const kind of DATABASES) {

@@ -25,7 +25,8 @@ export async function login(
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   const stored = admin?.password_hash ?? (await dummyHash);
   const matches = await verify(stored, input.password).catch(() => false);
-  if (!admin || !matches) {
+  // An admin that ADMIN_EMAIL no longer names answers like a wrong password.
+  if (!admin || admin.disabled_at !== null || !matches) {
     throw new UnauthorizedError('Invalid e-mail or password.', ERROR_CODES.invalidCredentials);
   }
   const token = await deps.tokens.sign({ role: 'admin', id: admin.id });
@@ -34,8 +35,9 @@ export async function login(
 
 /**
  * docs/product.md#configuration: with ADMIN_EMAIL and ADMIN_PASSWORD the admin is created or its
- * password set at every start; without them, and with no admin at all, one is created with a random
- * password that is written to the log once.
+ * password set at every start, and any other admin account (an earlier ADMIN_EMAIL's) is disabled:
+ * it can no longer sign in and its tokens stop working. Without them, and with no admin at all,
+ * one is created with a random password that is written to the log once.
  */
 export async function ensureAdmin(
   deps: Pick<Deps, 'db' | 'config' | 'log' | 'clock'>,
@@ -43,12 +45,12 @@ export async function ensureAdmin(
   const { adminEmail, adminPassword } = deps.config;
   const now = deps.clock().toISOString();
   if (adminEmail && adminPassword) {
-    await repo.upsertAdmin(deps.db, {
-      id: randomUUID(),
-      email: adminEmail.trim().toLowerCase(),
-      password_hash: await hashPassword(adminPassword),
-      created_at: now,
-    });
+    const email = adminEmail.trim().toLowerCase();
+    await setConfiguredAdmin(deps, email, adminPassword);
+    const disabled = await repo.disableAdminsOtherThan(deps.db, email, now);
+    if (disabled > 0) {
+      deps.log.warn(`ADMIN_EMAIL names ${email}: ${disabled} other admin account(s) disabled.`);
+    }
     return;
   }
   if ((await repo.countAdmins(deps.db)) > 0) return;
@@ -69,9 +71,30 @@ export async function ensureAdmin(
   }
 }
 
-/**
- * How the bookings' history and the maintenance blocks record an admin: the e-mail, else the id.
- */
+/** Creates the configured admin, or sets its password when it changed (ending its sessions). */
+async function setConfiguredAdmin(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  email: string,
+  password: string,
+): Promise<void> {
+  const existing = await repo.findAdminByEmail(deps.db, email);
+  if (!existing) {
+    // Another process starting at the same moment may insert it first; either row will do.
+    await repo.insertAdminIfAbsent(deps.db, {
+      id: randomUUID(),
+      email,
+      password_hash: await hashPassword(password),
+      created_at: deps.clock().toISOString(),
+    });
+    return;
+  }
+  if (!(await verify(existing.password_hash, password).catch(() => false))) {
+    await repo.setAdminPassword(deps.db, existing.id, await hashPassword(password));
+  }
+  if (existing.disabled_at) await repo.enableAdmin(deps.db, existing.id);
+}
+
+/** How the bookings' history and the maintenance blocks record an admin: the e-mail, else the id. */
 export async function adminRecordedAs(deps: Pick<Deps, 'db'>, adminId: string): Promise<string> {
   return (await repo.findAdminEmail(deps.db, adminId)) ?? adminId;
 }

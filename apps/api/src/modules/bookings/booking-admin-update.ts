@@ -108,7 +108,7 @@ export async function updateBookingAsAdmin(
         changed_by: changedBy,
       });
     }
-    const [booking] = await withHistories(trx, [next]);
+    const [booking] = await withHistories(trx, [next], 'admin');
     return { booking: booking!, statusChanged: status !== undefined };
   });
   if (statusChanged) mailSafely(deps, () => statusChangedMail(booking));

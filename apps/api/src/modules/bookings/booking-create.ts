@@ -102,7 +102,7 @@ export async function createBooking(
         changed_by: 'customer',
       };
       await insertStatusChange(trx, first);
-      const booking = toBooking(row, [{ id: 0, ...first }]);
+      const booking = toBooking(row, [{ id: 0, ...first }], 'customer');
       if (key) {
         const stored = await insertIdempotencyKey(trx, {
           customer_id: customerId,

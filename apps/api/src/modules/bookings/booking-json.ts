@@ -2,12 +2,21 @@ import type { Booking, BookingRequestSchema } from '@rental/shared/bookings';
 import type { BookingStatus, GasTankReading } from '@rental/shared/constants';
 import { toKolkataIso } from '@rental/shared/kolkata-time';
 import type { z } from 'zod';
+import type { Role } from '../../plugins/auth';
 import type { BookingRow, HistoryRow } from './bookings.repository';
 
 // A stored booking as the API speaks it: the field names of docs/product.md#api, instants with
 // +05:30 (docs/product.md#time), and the status history; and a booking request as a new row.
 
-export function toBooking(row: BookingRow, history: HistoryRow[]): Booking {
+/**
+ * Who changed a status, as `viewer` may see it: the admin's own lists keep the admin's e-mail,
+ * a renter only ever reads "admin" (docs/product.md#security).
+ */
+export function changedByFor(viewer: Role, changedBy: string): string {
+  return viewer !== 'admin' && changedBy.startsWith('admin:') ? 'admin' : changedBy;
+}
+
+export function toBooking(row: BookingRow, history: HistoryRow[], viewer: Role): Booking {
   return {
     _id: row.id,
     customerId: row.customer_id,
@@ -44,7 +53,7 @@ export function toBooking(row: BookingRow, history: HistoryRow[]): Booking {
     statusHistory: history.map((h) => ({
       status: h.status as BookingStatus,
       changedAt: h.changed_at,
-      changedBy: h.changed_by,
+      changedBy: changedByFor(viewer, h.changed_by),
     })),
     createdAt: row.created_at,
     updatedAt: row.updated_at,

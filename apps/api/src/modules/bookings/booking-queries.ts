@@ -2,7 +2,7 @@ import type { Booking, BookingListQuerySchema } from '@rental/shared/bookings';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { ForbiddenError } from '../../errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser, Role } from '../../plugins/auth';
 import { toBooking } from './booking-json';
 import {
   historyOf,
@@ -15,13 +15,17 @@ import {
 
 type ListQuery = z.output<typeof BookingListQuerySchema>;
 
-/** The rows as the API speaks them, each with its status history. */
-export async function withHistories(db: Deps['db'], rows: BookingRow[]): Promise<Booking[]> {
+/** The rows as the API speaks them to `viewer`, each with its status history. */
+export async function withHistories(
+  db: Deps['db'],
+  rows: BookingRow[],
+  viewer: Role,
+): Promise<Booking[]> {
   const history = await historyOf(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toBooking(r, history.get(r.id) ?? []));
+  return rows.map((r) => toBooking(r, history.get(r.id) ?? [], viewer));
 }
 
 export async function listBookings(
@@ -35,7 +39,7 @@ export async function listBookings(
     limit: query.limit,
     offset: query.offset,
   });
-  return { bookings: await withHistories(deps.db, rows), total };
+  return { bookings: await withHistories(deps.db, rows, 'admin'), total };
 }
 
 /** docs/product.md#security: a customer sees only their own bookings; the admin sees anyone's. */
@@ -47,5 +51,5 @@ export async function listBookingsOfCustomer(
   if (actor.role !== 'admin' && actor.id !== customerId) {
     throw new ForbiddenError('You can only see your own bookings.');
   }
-  return withHistories(deps.db, await listCustomerBookings(deps.db, customerId));
+  return withHistories(deps.db, await listCustomerBookings(deps.db, customerId), actor.role);
 }

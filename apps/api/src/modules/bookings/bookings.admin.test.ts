@@ -190,6 +190,24 @@ describeEachDatabase('admin and customer booking lists', (h) => {
       expect(cleared.json().gasTankReading).toBe('');
     });
 
+    it("shows the renter 'admin' in the history, never the admin's e-mail", async () => {
+      expect((await put(ids[5]!, { status: 'Completed' })).statusCode).toBe(200);
+      const read = (token: string) =>
+        h.inject({
+          method: 'GET',
+          url: `/api/bookings/customer/${asha.id}`,
+          headers: bearer(token),
+        });
+      const asRenter = await read(asha.token);
+      expect(asRenter.body).not.toContain('admin@example.com');
+      const mine = (asRenter.json() as Listed[]).find((b) => b._id === ids[5])!;
+      expect(mine.statusHistory.map((s) => s.changedBy)).toEqual(['customer', 'admin']);
+      const asAdmin = (await read(admin)).json() as Listed[];
+      expect(asAdmin.find((b) => b._id === ids[5])!.statusHistory.at(-1)!.changedBy).toBe(
+        'admin:admin@example.com',
+      );
+    });
+
     it('validates the editable fields', async () => {
       for (const payload of [
         { status: 'Done' },

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { bearer, type Harness } from '../../test/harness';
 
@@ -67,13 +65,10 @@ export const jpegFile = async (name = 'car.jpg'): Promise<FormFile> => ({
   data: await jpeg(),
 });
 
-/** Every file under the uploads folder, relative to it. */
-export function listUploads(dataDir: string): string[] {
-  const root = path.join(dataDir, 'uploads');
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+/** The key of every stored file. */
+export async function listUploads(h: Harness): Promise<string[]> {
+  const rows = await h.app.db.selectFrom('files').select('key').orderBy('key').execute();
+  return rows.map((row) => row.key);
 }
 
 let plate = 1000;

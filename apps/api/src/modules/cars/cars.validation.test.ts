@@ -74,7 +74,11 @@ describeEachDatabase('car form validation', (h) => {
     ['price', '-100', 'Price must be at least ₹100 a day.'],
     ['registrationNumber', 'HELLO', 'Enter a valid registration number, e.g. TS 08 AB 1234.'],
     ['name', 'x'.repeat(81), 'Name must be at most 80 characters.'],
-    ['name', 'Swift\u0000VXi', 'Name contains characters that are not allowed.'],
+    [
+      'name',
+      'Swift\u0000VXi',
+      'Name contains a hidden control or text-direction character. Please retype it.',
+    ],
   ])('refuses %s = %j', async (field, value, message) => {
     const res = await addCar(h, admin, { [field]: value });
     expect(res.statusCode).toBe(400);

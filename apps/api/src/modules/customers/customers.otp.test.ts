@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { OTP_DAILY_LIMIT } from '@rental/shared/constants';
 import { createCustomer } from '../../test/factories';
-import { describeEachDatabase, type Harness, type HarnessOptions } from '../../test/harness';
+import {
+  bearer,
+  clockAtWindowStart,
+  describeEachDatabase,
+  type Harness,
+  type HarnessOptions,
+} from '../../test/harness';
 import { startSmsReceiver, type SmsReceiver } from '../notifications/test-receivers';
 
 // The OTP flows end to end through a local SMS webhook (docs/product.md#accounts).
@@ -8,8 +15,17 @@ import { startSmsReceiver, type SmsReceiver } from '../notifications/test-receiv
 let sms: SmsReceiver;
 const options: HarnessOptions = {
   config: {},
+  // The wrong-guess count per mobile runs in 10-minute windows: start the suite at one's start.
+  clock: clockAtWindowStart(),
   // Many OTP calls per mobile here; the limiter itself is tested in customers.routes.test.ts.
-  rateLimits: { otpPerAccount: 1000, otpPerIp: 1000, signInPerAccount: 1000, signInPerIp: 1000 },
+  rateLimits: {
+    otpPerAccount: 1000,
+    otpPerAccountAndIp: 1000,
+    otpPerIp: 1000,
+    signInPerAccount: 1000,
+    signInPerAccountAndIp: 1000,
+    signInPerIp: 1000,
+  },
 };
 beforeAll(async () => {
   sms = await startSmsReceiver();
@@ -23,6 +39,15 @@ const newMobile = () =>
 
 const post = (h: Harness, url: string, payload: object) =>
   h.inject({ method: 'POST', url: `/api/users/${url}`, payload });
+
+/** Ends the mobile's 10-minute window of wrong guesses, as if it had passed. */
+async function endGuessWindow(h: Harness, mobile: string) {
+  await h.app.db
+    .deleteFrom('rate_limit_counters')
+    .where('bucket', 'like', 'otp:guesses:%')
+    .where('key', '=', mobile)
+    .execute();
+}
 
 /** Moves the stored code's clock back, as if `ms` had passed. */
 async function age(h: Harness, mobile: string, ms: number) {
@@ -137,16 +162,58 @@ describeEachDatabase(
       }
       const fifth = await post(h, 'verify-otp', { ...body, otp: wrong });
       expect(fifth.json()).toEqual({
-        error: 'Too many wrong attempts. Please request a new OTP.',
+        error: expect.stringMatching(/^Too many wrong attempts\. Please try again in \d+ minute/),
         code: 'otp_locked',
       });
       const rightButLocked = await post(h, 'verify-otp', { ...body, otp: right });
       expect(rightButLocked.json().code).toBe('otp_locked');
-      // A new code (after the resend wait) works again.
+      // A new code does not reset the count: the mobile stays locked until the 10 minutes end.
       await age(h, mobile, 61_000);
-      await post(h, 'send-otp', { mobile });
+      expect((await post(h, 'send-otp', { mobile })).statusCode).toBe(200);
+      const stillLocked = await post(h, 'verify-otp', { ...body, otp: sms.lastOtp(mobile) });
+      expect(stillLocked.json().code).toBe('otp_locked');
+      await endGuessWindow(h, mobile);
       const ok = await post(h, 'verify-otp', { ...body, otp: sms.lastOtp(mobile) });
       expect(ok.statusCode).toBe(201);
+    });
+
+    it('counts wrong guesses per mobile across resends', async () => {
+      const mobile = newMobile();
+      const body = { name: 'Ravi Kumar', mobile, password: 'long-enough-1' };
+      const codes: string[] = [];
+      for (let round = 0; round < 3; round++) {
+        if (round > 0) await age(h, mobile, 61_000);
+        expect((await post(h, 'send-otp', { mobile })).statusCode).toBe(200);
+        const wrong = sms.lastOtp(mobile) === '000000' ? '111111' : '000000';
+        for (let i = 0; i < 2; i++) {
+          codes.push((await post(h, 'verify-otp', { ...body, otp: wrong })).json().code);
+        }
+      }
+      // Five wrong tries in all, however many codes were sent; the sixth is refused.
+      expect(codes).toEqual([...Array<string>(5).fill('otp_invalid'), 'otp_locked']);
+    });
+
+    it('sends one mobile at most the daily number of OTPs', async () => {
+      const mobile = newMobile();
+      const answers: number[] = [];
+      for (let i = 0; i < OTP_DAILY_LIMIT + 1; i++) {
+        if (i > 0) await age(h, mobile, 61_000);
+        answers.push(
+          (await post(h, i % 2 ? 'forgot-password' : 'send-otp', { mobile })).statusCode,
+        );
+      }
+      expect(answers).toEqual([...Array<number>(OTP_DAILY_LIMIT).fill(200), 429]);
+      await age(h, mobile, 61_000);
+      const refused = await post(h, 'send-otp', { mobile });
+      expect(refused.json()).toEqual({
+        error:
+          `This mobile number has been sent ${OTP_DAILY_LIMIT} OTPs today, the most in one day. ` +
+          'Please try again tomorrow.',
+        code: 'otp_daily_limit',
+      });
+      expect(sms.received.filter((s) => s.to === mobile)).toHaveLength(OTP_DAILY_LIMIT / 2);
+      // Another mobile is not affected.
+      expect((await post(h, 'send-otp', { mobile: newMobile() })).statusCode).toBe(200);
     });
 
     it('lets parallel guesses use at most five tries', async () => {
@@ -266,6 +333,11 @@ describeEachDatabase(
         password: 'brand-new-pass',
       });
       expect(newLogin.statusCode).toBe(200);
+      // Sessions signed before the reset end with it; the new one works.
+      const customerData = (token: string) =>
+        h.inject({ method: 'GET', url: '/api/users/customerData', headers: bearer(token) });
+      expect((await customerData(customer.token)).statusCode).toBe(401);
+      expect((await customerData(newLogin.json().token)).statusCode).toBe(200);
     });
 
     it('answers forgot-password identically for unknown mobiles, and sends nothing', async () => {

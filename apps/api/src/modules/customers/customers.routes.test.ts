@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdminToken, createCustomer, type TestCustomer } from '../../test/factories';
-import { bearer, describeEachDatabase } from '../../test/harness';
+import { bearer, clockAtWindowStart, describeEachDatabase } from '../../test/harness';
 
 describeEachDatabase('customer accounts', (h) => {
   let asha: TestCustomer;
@@ -162,23 +162,27 @@ describeEachDatabase('customer accounts', (h) => {
   });
 });
 
-describeEachDatabase('sign-in limits', (h) => {
-  it('stops repeated sign-in attempts with 429', async () => {
-    const target = await createCustomer(h, { mobile: '9876500099' });
-    const codes: number[] = [];
-    for (let i = 0; i < 31; i++) {
-      const res = await h.inject({
-        method: 'POST',
-        url: '/api/users/login',
-        payload: { mobile: target.mobile, password: 'wrong-password' },
-      });
-      codes.push(res.statusCode);
-      if (res.statusCode === 429) {
-        expect(res.json().code).toBe('rate_limited');
-        break;
+describeEachDatabase(
+  'sign-in limits',
+  (h) => {
+    it('stops repeated sign-in attempts with 429', async () => {
+      const target = await createCustomer(h, { mobile: '9876500099' });
+      const codes: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        const res = await h.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { mobile: target.mobile, password: 'wrong-password' },
+        });
+        codes.push(res.statusCode);
+        if (res.statusCode === 429) {
+          expect(res.json().code).toBe('rate_limited');
+          break;
+        }
       }
-    }
-    // Ten tries per account in ten minutes (plugins/security.ts), then 429.
-    expect(codes).toEqual([...Array<number>(10).fill(401), 429]);
-  });
-});
+      // Ten failures per account and address in ten minutes (RATE_LIMITS), then 429.
+      expect(codes).toEqual([...Array<number>(10).fill(401), 429]);
+    });
+  },
+  { clock: clockAtWindowStart() },
+);

@@ -32,11 +32,12 @@ import {
   updateCustomer,
   type CustomerRow,
 } from './customers.repository';
+import { endSessions } from '../sessions/sessions.service';
 import { toCustomer } from './customer-json';
 import { checkOtp, issueOtp } from './otp.service';
 
-type SendDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'notifications' | 'log'>;
-type CheckDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'tokens'>;
+type SendDeps = Pick<Deps, 'db' | 'secrets' | 'clock' | 'notifications' | 'log'>;
+type CheckDeps = Pick<Deps, 'db' | 'secrets' | 'clock' | 'tokens'>;
 
 const OTP_SENT: OtpSent = {
   message: MESSAGES.sendOtpSuccess,
@@ -128,6 +129,7 @@ export async function register(
     mobile: input.mobile,
     email: input.email,
     password_hash: await hash(input.password),
+    token_version: 1,
     created_at: now,
     updated_at: now,
   };
@@ -142,7 +144,7 @@ export async function register(
 }
 
 export async function resetPassword(
-  deps: Pick<Deps, 'db' | 'config' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'secrets' | 'clock'>,
   input: z.output<typeof ResetPasswordSchema>,
 ): Promise<void> {
   const codeHash = await checkOtp(deps, input.mobile, 'reset', input.otp);
@@ -158,6 +160,8 @@ export async function resetPassword(
       password_hash: passwordHash,
       updated_at: deps.clock().toISOString(),
     });
+    // docs/product.md#security: a reset ends every session signed with the old password.
+    await endSessions({ db: trx }, { role: 'customer', id: customer.id });
   });
 }
 

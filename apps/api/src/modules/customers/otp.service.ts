@@ -1,8 +1,16 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES } from '@rental/shared/api-error';
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_MS, OTP_TTL_MS } from '@rental/shared/constants';
+import {
+  OTP_DAILY_LIMIT,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_MS,
+  OTP_TTL_MS,
+} from '@rental/shared/constants';
+import { DAY_MS, KOLKATA_OFFSET_MS } from '@rental/shared/kolkata-time';
 import type { Deps } from '../../deps';
 import { AppError, TooManyRequestsError } from '../../errors';
+import { giveBackAttempt, takeAttempt, type LimitRule } from '../rate-limits/rate-limits.service';
 import {
   claimOtpAttempt,
   findOtp,
@@ -10,9 +18,10 @@ import {
   type OtpPurpose,
 } from './customers.repository';
 
-// docs/product.md#accounts: 6 digits, stored hashed, valid 10 minutes, at most 5 wrong tries, a new
-// one no sooner than 60 s after the last. The rows live in the database so several API processes
-// share them.
+// docs/product.md#accounts: 6 digits, stored hashed, valid 10 minutes, a new one no sooner than
+// 60 s after the last and at most OTP_DAILY_LIMIT a day per mobile; at most 5 wrong tries per code,
+// and per mobile within 10 minutes across resends (counted with the rate limits, so a new code
+// does not reset them). Everything lives in the database so several API processes share it.
 
 /** Stored instead of a hash when no code was sent: nothing a person types can match it. */
 const UNSENT_CODE = 'unsent';
@@ -22,7 +31,21 @@ export interface IssuedOtp {
   codeHash: string;
 }
 
-type OtpDeps = Pick<Deps, 'db' | 'config' | 'clock'>;
+type OtpDeps = Pick<Deps, 'db' | 'secrets' | 'clock'>;
+
+/** Texts per mobile per Kolkata day: windows start at Kolkata midnight. */
+const DAILY_TEXTS: LimitRule = {
+  bucket: 'otp:daily',
+  max: OTP_DAILY_LIMIT,
+  windowMs: DAY_MS,
+  alignMs: -KOLKATA_OFFSET_MS,
+};
+
+const wrongGuesses = (purpose: OtpPurpose): LimitRule => ({
+  bucket: `otp:guesses:${purpose}`,
+  max: OTP_MAX_ATTEMPTS,
+  windowMs: OTP_TTL_MS,
+});
 
 function otpHash(secret: string, mobile: string, purpose: OtpPurpose, code: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${mobile}:${code}`).digest('hex');
@@ -36,8 +59,17 @@ export async function issueOtp(
   send = true,
 ): Promise<IssuedOtp> {
   const now = deps.clock().getTime();
+  // Counted whether or not a text goes out, so forgot-password answers alike for any mobile.
+  const daily = await takeAttempt(deps, DAILY_TEXTS, mobile);
+  if (!daily.allowed) {
+    throw new TooManyRequestsError(
+      `This mobile number has been sent ${OTP_DAILY_LIMIT} OTPs today, the most in one day. ` +
+        'Please try again tomorrow.',
+      ERROR_CODES.otpDailyLimit,
+    );
+  }
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-  const codeHash = send ? otpHash(deps.config.jwtSecret, mobile, purpose, code) : UNSENT_CODE;
+  const codeHash = send ? otpHash(deps.secrets.otp, mobile, purpose, code) : UNSENT_CODE;
   const stored = await storeOtpUnlessRecent(
     deps.db,
     {
@@ -51,6 +83,7 @@ export async function issueOtp(
     new Date(now - OTP_RESEND_MS).toISOString(),
   );
   if (!stored) {
+    await giveBackAttempt(deps, daily.window);
     const last = await findOtp(deps.db, mobile, purpose);
     const lastAt = last ? Date.parse(last.created_at) : now;
     const wait = Math.max(1, Math.ceil((lastAt + OTP_RESEND_MS - now) / 1000));
@@ -69,6 +102,8 @@ export async function checkOtp(
   purpose: OtpPurpose,
   code: string,
 ): Promise<string> {
+  const guess = await takeAttempt(deps, wrongGuesses(purpose), mobile);
+  if (!guess.allowed) throw otpLocked(guess.retryAfterSeconds);
   const claimed = await claimOtpAttempt(
     deps.db,
     mobile,
@@ -78,26 +113,30 @@ export async function checkOtp(
   );
   if (!claimed) {
     const row = await findOtp(deps.db, mobile, purpose);
-    if (row && row.attempts >= OTP_MAX_ATTEMPTS) throw otpLocked();
+    if (row && row.attempts >= OTP_MAX_ATTEMPTS) throw otpLocked(guess.retryAfterSeconds);
+    // No live code: nothing was guessed.
+    await giveBackAttempt(deps, guess.window);
     throw new AppError(
       400,
       ERROR_CODES.otpExpired,
       'This OTP has expired. Please request a new OTP.',
     );
   }
-  const given = Buffer.from(otpHash(deps.config.jwtSecret, mobile, purpose, code));
+  const given = Buffer.from(otpHash(deps.secrets.otp, mobile, purpose, code));
   const stored = Buffer.from(claimed.code_hash);
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
-    if (claimed.attempts >= OTP_MAX_ATTEMPTS) throw otpLocked();
+    if (claimed.attempts >= OTP_MAX_ATTEMPTS) throw otpLocked(guess.retryAfterSeconds);
     throw new AppError(400, ERROR_CODES.otpInvalid, 'The OTP is incorrect.');
   }
+  await giveBackAttempt(deps, guess.window);
   return claimed.code_hash;
 }
 
-function otpLocked(): AppError {
+function otpLocked(retryAfterSeconds: number): AppError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new AppError(
     400,
     ERROR_CODES.otpLocked,
-    'Too many wrong attempts. Please request a new OTP.',
+    `Too many wrong attempts. Please try again in ${minutes} minute(s).`,
   );
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseTrustProxy } from './config';
+
+describe('TRUST_PROXY', () => {
+  const trustProxy = (value?: string) =>
+    loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/unused', TRUST_PROXY: value })
+      .trustProxy;
+
+  it('believes nobody by default', () => {
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+    // An empty variable counts as unset.
+    expect(trustProxy('')).toBe(false);
+  });
+
+  it('takes true as a proxy on this machine, never as every sender', () => {
+    expect(trustProxy('true')).toEqual(['loopback']);
+    expect(trustProxy('yes')).toEqual(['loopback']);
+  });
+
+  it('takes a hop count, or addresses and CIDRs separated by commas', () => {
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('10.0.0.5')).toEqual(['10.0.0.5']);
+    expect(trustProxy(' 10.0.0.0/8, 2001:db8::/32 ,loopback')).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::/32',
+      'loopback',
+    ]);
+  });
+
+  it.each(['everyone', '10.0.0.0/33', '10.0.0', '300.1.1.1', '10.0.0.1/8/2', '*', '1, 2'])(
+    'stops the start on %j with one line naming the variable',
+    (value) => {
+      expect(() => trustProxy(value)).toThrow(ConfigError);
+      expect(() => trustProxy(value)).toThrow(/^Invalid TRUST_PROXY: /);
+    },
+  );
+
+  it('reads words in any letter case and IPv6 entries', () => {
+    expect(parseTrustProxy('TRUE')).toEqual(['loopback']);
+    expect(parseTrustProxy('fe80::1,127.0.0.1/32')).toEqual(['fe80::1', '127.0.0.1/32']);
+  });
+});

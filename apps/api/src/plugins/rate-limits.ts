@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { RATE_LIMIT_WINDOW_MS, type RateLimits } from '@rental/shared/constants';
+import { TooManyRequestsError } from '../errors';
+import { addressKey } from '../lib/client-address';
+import type { CounterWindow } from '../modules/rate-limits/rate-limits.repository';
+import {
+  giveBackAttempt,
+  sweepExpiredCounters,
+  takeAttempt,
+  type LimitRule,
+} from '../modules/rate-limits/rate-limits.service';
+
+// docs/product.md#security and docs/decisions/010-rate-limits-in-the-database.md: limits on
+// sign-in, OTP and booking calls, counted in the database so that every process sees them and a
+// restart keeps them. Per address every attempt counts; per account and address, and per account
+// as a ceiling, only failures do, so a stranger's wrong passwords lock out only the stranger.
+
+const SWEEP_EVERY_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandlers to put on a route; they run after validation, so the body is parsed. */
+    limiters: {
+      signIn: preHandlerAsyncHookHandler[];
+      otp: preHandlerAsyncHookHandler[];
+      booking: preHandlerAsyncHookHandler[];
+    };
+  }
+  interface FastifyRequest {
+    /** Counted failures to give back if the request succeeds after all. */
+    rateLimitFailures: CounterWindow[] | null;
+  }
+}
+
+type KeyOf = (request: FastifyRequest) => string | undefined;
+
+/** The account a request is about: the signed-in user, else the mobile or e-mail it names. */
+function accountOf(request: FastifyRequest): string | undefined {
+  if (request.user) return `${request.user.role}:${request.user.id}`;
+  const body = (request.body ?? {}) as { mobile?: unknown; email?: unknown };
+  const account = body.mobile ?? body.email;
+  return typeof account === 'string' && account ? account : undefined;
+}
+
+const byAddress: KeyOf = (request) => addressKey(request.ip);
+const byAccount: KeyOf = accountOf;
+const byAccountAndAddress: KeyOf = (request) => {
+  const account = accountOf(request);
+  return account && `${account}|${addressKey(request.ip)}`;
+};
+
+interface Check {
+  rule: LimitRule;
+  keyOf: KeyOf;
+}
+
+export const rateLimitsPlugin = fp(
+  async (app: FastifyInstance, opts: { rateLimits: RateLimits }) => {
+    const limits = opts.rateLimits;
+    const check = (bucket: string, max: number, keyOf: KeyOf, failuresOnly = false): Check => ({
+      rule: { bucket, max, windowMs: RATE_LIMIT_WINDOW_MS, failuresOnly },
+      keyOf,
+    });
+
+    // The checks run in order and stop at the first refusal, so a refused request adds nothing
+    // to the later counters: one address cannot push an account to its ceiling on its own.
+    const guard = (...checks: Check[]): preHandlerAsyncHookHandler[] => [
+      async (request, reply) => {
+        for (const { rule, keyOf } of checks) {
+          const key = keyOf(request);
+          if (!key) continue;
+          const attempt = await takeAttempt(app, rule, key);
+          if (rule.failuresOnly) (request.rateLimitFailures ??= []).push(attempt.window);
+          if (!attempt.allowed) {
+            reply.header('retry-after', String(attempt.retryAfterSeconds));
+            const minutes = Math.max(1, Math.ceil(attempt.retryAfterSeconds / 60));
+            throw new TooManyRequestsError(
+              `Too many attempts. Please try again in ${minutes} minute(s).`,
+            );
+          }
+        }
+      },
+    ];
+
+    app.decorateRequest('rateLimitFailures', null);
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.rateLimitFailures && reply.statusCode < 400) {
+        for (const window of request.rateLimitFailures) await giveBackAttempt(app, window);
+      }
+      return payload;
+    });
+
+    app.decorate('limiters', {
+      signIn: guard(
+        check('signin:ip', limits.signInPerIp, byAddress),
+        check('signin:account-ip', limits.signInPerAccountAndIp, byAccountAndAddress, true),
+        check('signin:account', limits.signInPerAccount, byAccount, true),
+      ),
+      otp: guard(
+        check('otp:ip', limits.otpPerIp, byAddress),
+        check('otp:account-ip', limits.otpPerAccountAndIp, byAccountAndAddress, true),
+        check('otp:account', limits.otpPerAccount, byAccount, true),
+      ),
+      booking: guard(
+        check('booking:ip', limits.bookingPerIp, byAddress),
+        check('booking:account', limits.bookingPerAccount, byAccount),
+      ),
+    });
+
+    // Ended windows are deleted now and then; until then they only take a little room.
+    const sweep = () =>
+      sweepExpiredCounters(app).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not delete ended rate-limit windows'),
+      );
+    const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
+    app.addHook('onReady', async () => {
+      await sweep();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'rate-limits', dependencies: ['auth'] },
+);
