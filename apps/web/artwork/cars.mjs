@@ -14,10 +14,6 @@ function wheel(cx, cy, r) {
   <circle cx="${cx}" cy="${cy}" r="${r * 0.18}" fill="#64748b"/>`;
 }
 
-function shade(colour) {
-  return `<path d="M0 0" fill="${colour}"/>`;
-}
-
 const SHAPES = {
   sedan: {
     body: 'M12 112 L12 84 Q14 68 34 64 L100 60 Q122 58 138 42 L166 22 Q176 15 192 15 L256 15 Q272 15 284 24 L322 54 L372 62 Q394 66 396 86 L396 108 Q396 116 386 116 L20 116 Q12 116 12 112 Z',
@@ -102,5 +98,3 @@ export const CAR_DEFS = `
 <linearGradient id="beam" x1="0" y1="0" x2="1" y2="0">
   <stop offset="0" stop-color="#fef9c3" stop-opacity=".9"/><stop offset="1" stop-color="#fef9c3" stop-opacity="0"/>
 </linearGradient>`;
-
-export { shade };

@@ -33,7 +33,9 @@ export function BookPage() {
   // The route composes the account's profile read with the booking form (features stay apart).
   const profile = useCustomerData(session.token);
 
-  if (car.isPending) {
+  // The form takes the profile once, at mount: wait for its first answer (the stored copy stands
+  // in when that fails).
+  if (car.isPending || (profile.isPending && profile.failureCount === 0)) {
     return (
       <div className="d-flex justify-content-center align-items-center gap-2 py-5" role="status">
         <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />

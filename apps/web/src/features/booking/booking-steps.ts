@@ -4,7 +4,7 @@ import {
   type BookingFields,
   type BookingRequest,
 } from '@rental/shared/bookings';
-import { BOOKING_STEPS, DEFAULT_COUNTRY, MAX_BOOKING_LEAD_DAYS } from '@rental/shared/constants';
+import { DEFAULT_COUNTRY, MAX_BOOKING_LEAD_DAYS } from '@rental/shared/constants';
 import { addDays, kolkataInstant, todayInKolkata } from '@rental/shared/kolkata-time';
 import { rentalAmount, rentalDays } from '@rental/shared/rental';
 
@@ -13,26 +13,19 @@ import { rentalAmount, rentalDays } from '@rental/shared/rental';
 export type BookingFormValues = Record<Exclude<keyof BookingFields, 'country'>, string>;
 export type BookingField = keyof BookingFormValues;
 
-export const STEP_TITLES = [
-  'Your Details',
-  'Address Info',
-  'License & ID',
-  'Booking Schedule',
-  'Additional Notes',
-  'Booking Summary',
-] as const satisfies readonly string[] & { length: typeof BOOKING_STEPS };
-
-export const LAST_STEP = BOOKING_STEPS - 1;
-
 /** The id of a field's control (labels, errors and focus use it). */
 export const fieldId = (name: BookingField) => `booking-${name}`;
 
-/** The fields shown on each step. */
-export const STEP_FIELDS: readonly (readonly BookingField[])[] = [
-  ['customerName', 'customerEmail', 'customerPhone'],
-  ['address', 'city', 'state', 'pinCode'],
-  ['dateOfBirth', 'driverLicenseNumber', 'dlIssuedState'],
-  [
+/**
+ * The fields of each step, by step id: Next validates them before leaving the step, and a
+ * server's reason about one leads back to its step. The order of the steps is the wizard's
+ * (components/wizard-steps.tsx).
+ */
+export const STEP_FIELDS = {
+  details: ['customerName', 'customerEmail', 'customerPhone'],
+  address: ['address', 'city', 'state', 'pinCode'],
+  licence: ['dateOfBirth', 'driverLicenseNumber', 'dlIssuedState'],
+  schedule: [
     'pickupDate',
     'pickupTime',
     'returnDate',
@@ -41,23 +34,16 @@ export const STEP_FIELDS: readonly (readonly BookingField[])[] = [
     'destination',
     'originalDocumentsSubmitted',
   ],
-  ['notes'],
-  [],
-];
+  notes: ['notes'],
+  summary: [],
+} as const satisfies Record<string, readonly BookingField[]>;
+
+export type StepId = keyof typeof STEP_FIELDS;
 
 /**
- * docs/product.md#booking (step gating): what each step checks. Step 0's name and phone come read-only from the
- * profile, so only the e-mail is checked there; steps 4 and 5 have no check.
+ * docs/product.md#booking (step gating): the required fields, each with its reason. Only these
+ * are checked: name and phone come read-only from the profile, and the notes are optional.
  */
-const CHECKED: readonly (readonly BookingField[])[] = [
-  ['customerEmail'],
-  ['address', 'city', 'state', 'pinCode'],
-  ['dateOfBirth', 'driverLicenseNumber', 'dlIssuedState'],
-  STEP_FIELDS[3]!,
-  [],
-  [],
-];
-
 const REQUIRED: Partial<Record<BookingField, string>> = {
   customerEmail: 'E-mail is required.',
   address: 'Full address is required.',
@@ -115,12 +101,15 @@ function fieldIssues(values: BookingFormValues, fields: readonly BookingField[])
 }
 
 /** field -> reason for one step; empty when the step may be left with Next. */
-export function validateStep(values: BookingFormValues, step: number, now = new Date()): Issues {
-  const fields = CHECKED[step] ?? [];
-  const issues = fieldIssues(values, fields);
+export function validateStep(values: BookingFormValues, step: StepId, now = new Date()): Issues {
+  const fields: readonly BookingField[] = STEP_FIELDS[step];
+  const issues = fieldIssues(
+    values,
+    fields.filter((field) => REQUIRED[field]),
+  );
   const today = todayInKolkata(now);
 
-  if (step === 2 && !issues.dateOfBirth) {
+  if (step === 'licence' && !issues.dateOfBirth) {
     // docs/product.md#booking: the renter must be 21 on the PICKUP date, which is chosen on the next step.
     // Here only a date of birth that cannot reach 21 by the latest allowed pickup (or is not a
     // real one) is refused; the schedule step checks the real rule.
@@ -132,7 +121,7 @@ export function validateStep(values: BookingFormValues, step: number, now = new 
     if (age) issues.dateOfBirth = age;
   }
 
-  if (step === 3) {
+  if (step === 'schedule') {
     // Only fields that are well formed take part in the date rules.
     const ok = (f: BookingField) => (issues[f] ? undefined : values[f]);
     const schedule = scheduleIssues(
@@ -163,15 +152,17 @@ export function validateStep(values: BookingFormValues, step: number, now = new 
 /** Every step's checks at once (the final submit). */
 export function validateBooking(values: BookingFormValues, now = new Date()): Issues {
   const all: Issues = {};
-  for (let step = 0; step < BOOKING_STEPS; step++)
+  for (const step of Object.keys(STEP_FIELDS) as StepId[])
     Object.assign(all, validateStep(values, step, now));
   return all;
 }
 
-/** The step that shows a field. */
-export function stepOfField(field: string): number {
-  const step = STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field));
-  return step === -1 ? LAST_STEP : step;
+/** The step that shows a field; the summary for a field no step shows. */
+export function stepOfField(field: string): StepId {
+  const steps = Object.keys(STEP_FIELDS) as StepId[];
+  return (
+    steps.find((step) => (STEP_FIELDS[step] as readonly string[]).includes(field)) ?? 'summary'
+  );
 }
 
 /** The request body: the fields normalised by the shared schema, plus the car. */

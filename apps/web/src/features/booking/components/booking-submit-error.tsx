@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ERROR_CODES } from '@rental/shared/api-error';
-import { stepOfField } from '../booking-steps';
+import { stepOfField, type StepId } from '../booking-steps';
 
 export interface SubmitFailure {
   /** The server's reason, else 'Booking failed.' (docs/product.md#texts). */
@@ -11,7 +11,7 @@ export interface SubmitFailure {
 
 interface BookingSubmitErrorProps {
   failure: SubmitFailure;
-  onGoTo: (step: number) => void;
+  onGoTo: (step: StepId) => void;
 }
 
 /** Why the server refused the booking, with a way to fix it. Typed values are kept. */
@@ -39,7 +39,7 @@ export function BookingSubmitError({ failure, onGoTo }: BookingSubmitErrorProps)
         <button
           type="button"
           className="btn btn-sm btn-outline-danger mt-2"
-          onClick={() => onGoTo(3)}
+          onClick={() => onGoTo('schedule')}
         >
           Choose other dates
         </button>

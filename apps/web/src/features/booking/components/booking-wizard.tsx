@@ -1,6 +1,6 @@
 import './booking.css';
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { bookingPeriod } from '@rental/shared/availability-rule';
 import type { Car } from '@rental/shared/cars';
@@ -9,28 +9,15 @@ import { MESSAGES } from '@rental/shared/messages';
 import { usePeriodCheck } from '@/api/car-busy';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, serverMessage } from '@/lib/server-message';
-import {
-  EMPTY_BOOKING,
-  LAST_STEP,
-  STEP_FIELDS,
-  STEP_TITLES,
-  stepOfField,
-  toBookingRequest,
-  type BookingFormValues,
-} from '../booking-steps';
+import { EMPTY_BOOKING, toBookingRequest, type BookingFormValues } from '../booking-steps';
 import { bookingResolver } from '../hooks/booking-resolver';
+import { useBookingWizard } from '../hooks/use-booking-wizard';
 import { useSubmitBooking } from '../hooks/use-submit-booking';
 import type { ThankYouState } from '../thank-you-state';
 import { BookingAside } from './booking-aside';
 import { BookingSubmitError, type SubmitFailure } from './booking-submit-error';
 import { BookingCarSummary } from './booking-car-summary';
 import { StepProgress } from './step-progress';
-import { AddressStep } from './steps/address-step';
-import { DetailsStep } from './steps/details-step';
-import { LicenceStep } from './steps/licence-step';
-import { NotesStep } from './steps/notes-step';
-import { ScheduleStep } from './steps/schedule-step';
-import { SummaryStep } from './steps/summary-step';
 
 export interface BookingProfile {
   name: string;
@@ -40,7 +27,7 @@ export interface BookingProfile {
 
 interface BookingWizardProps {
   car: Car;
-  /** The customer's profile (GET /users/customerData), or the stored copy while it loads. */
+  /** The customer's profile (GET /users/customerData, else the stored copy): read once, at mount. */
   profile: BookingProfile | null;
   /** docs/product.md#availability: pickup and return chosen on the car list or detail ('YYYY-MM-DDTHH:mm', IST). */
   initialDates?: { from: string; to: string };
@@ -59,6 +46,7 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
         returnDate: initialDates.to.slice(0, 10),
         returnTime: initialDates.to.slice(11, 16),
       }),
+      // The details step shows the profile read-only; the e-mail is typed only when it has none.
       customerName: profile?.name ?? '',
       customerEmail: profile?.email ?? '',
       customerPhone: profile?.mobile ?? '',
@@ -66,7 +54,7 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
     resolver: bookingResolver,
     mode: 'onTouched',
   });
-  const { setValue, trigger, setError, setFocus, handleSubmit } = form;
+  const { setError, handleSubmit } = form;
   // docs/product.md#availability: as soon as both dates are set, whether the car looks free for them (a hint; the
   // server decides on Book Now).
   const [pickupDate, pickupTime, returnDate, returnTime] = useWatch({
@@ -77,34 +65,15 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
     car._id,
     bookingPeriod({ pickupDate, pickupTime, returnDate, returnTime }),
   );
-  const [step, setStep] = useState(0);
-  const [blocked, setBlocked] = useState(false);
+  const { step, index, isLast, blocked, headingRef, next, back, goTo, showInvalid } =
+    useBookingWizard(form, periodCheck);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const [booked, setBooked] = useState<ThankYouState | null>(null);
   const { submit } = useSubmitBooking();
   const { isSubmitting } = form.formState;
   const navigate = useNavigate();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const mounted = useRef(false);
   const locked = isSubmitting || booked !== null;
-
-  // Step 0 is the profile, read-only; the e-mail is typed only when the profile has none.
-  const { name, mobile, email } = profile ?? { name: '', mobile: '', email: '' };
-  useEffect(() => {
-    if (name) setValue('customerName', name);
-    if (mobile) setValue('customerPhone', mobile);
-    if (email) setValue('customerEmail', email);
-  }, [name, mobile, email, setValue]);
-
-  // Each step change moves focus to the step's heading, so keyboard and screen reader users follow.
-  // A layout effect: the focus must land before any later interaction moves it elsewhere.
-  useLayoutEffect(() => {
-    if (!mounted.current) {
-      mounted.current = true;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [step]);
+  const [emailLocked] = useState(() => Boolean(profile?.email));
 
   // docs/product.md#booking: after a booking, wait 3 s, then show the confirmation.
   useEffect(() => {
@@ -112,19 +81,6 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
     const timer = setTimeout(() => navigate('/thank-you', { state: booked }), BOOKING_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [booked, navigate]);
-
-  function goTo(target: number) {
-    setStep(Math.min(LAST_STEP, Math.max(0, target)));
-    setBlocked(false);
-  }
-
-  async function next() {
-    const ok = await trigger([...STEP_FIELDS[step]!], { shouldFocus: true });
-    // A period the calendar shows as taken cannot go on; the step says why beside the dates.
-    if (ok && step === 3 && periodCheck === 'taken') setFocus('pickupDate');
-    else if (ok) goTo(step + 1);
-    else setBlocked(true);
-  }
 
   async function book(values: BookingFormValues) {
     setFailure(null);
@@ -151,20 +107,14 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
     }
   }
 
-  function invalid(errors: FieldErrors<BookingFormValues>) {
-    const first = Math.min(...Object.keys(errors).map(stepOfField));
-    goTo(first);
-    setBlocked(true);
-  }
-
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (locked) return;
-    if (step < LAST_STEP) {
+    if (!isLast) {
       void next();
       return;
     }
-    void handleSubmit(book, invalid)();
+    void handleSubmit(book, showInvalid)();
   }
 
   return (
@@ -173,7 +123,7 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
         <div className="col-12 col-lg-8">
           <BookingCarSummary car={car} />
           <form noValidate onSubmit={onSubmit}>
-            <StepProgress step={step} />
+            <StepProgress step={index} />
             <div className="card border-0 shadow-sm booking-card">
               <div className="card-body p-3 p-sm-4">
                 <h2
@@ -182,7 +132,7 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
                   tabIndex={-1}
                   className="h4 mb-3 booking-step-title"
                 >
-                  {STEP_TITLES[step]}
+                  {step.title}
                 </h2>
                 <div aria-live="polite">
                   {blocked && (
@@ -191,9 +141,7 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
                     </div>
                   )}
                 </div>
-                {failure && step === LAST_STEP && (
-                  <BookingSubmitError failure={failure} onGoTo={goTo} />
-                )}
+                {failure && isLast && <BookingSubmitError failure={failure} onGoTo={goTo} />}
                 {booked && (
                   <div
                     className="alert alert-success d-flex align-items-center gap-2"
@@ -204,25 +152,20 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
                   </div>
                 )}
 
-                {step === 0 && <DetailsStep emailLocked={Boolean(email)} />}
-                {step === 1 && <AddressStep />}
-                {step === 2 && <LicenceStep />}
-                {step === 3 && <ScheduleStep pricePerDay={car.price} periodCheck={periodCheck} />}
-                {step === 4 && <NotesStep />}
-                {step === 5 && <SummaryStep car={car} onEdit={goTo} locked={locked} />}
+                {step.render({ car, periodCheck, emailLocked, locked, goTo })}
               </div>
               <div className="card-footer border-0 p-3 p-sm-4 pt-sm-0 d-flex gap-2 booking-actions">
-                {step > 0 && (
+                {index > 0 && (
                   <button
                     type="button"
                     className="btn btn-outline-secondary btn-lg px-4"
-                    onClick={() => goTo(step - 1)}
+                    onClick={back}
                     disabled={locked}
                   >
                     Back
                   </button>
                 )}
-                {step < LAST_STEP ? (
+                {!isLast ? (
                   <button key="next" type="submit" className="btn btn-primary btn-lg flex-grow-1">
                     Next
                   </button>
@@ -248,7 +191,7 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
           </form>
         </div>
         <div className="col-12 col-lg-4">
-          <BookingAside car={car} showTotals={step !== 3 && step !== LAST_STEP} />
+          <BookingAside car={car} showTotals={!step.showsTotals} />
         </div>
       </div>
     </FormProvider>

@@ -1,5 +1,5 @@
 import { BOOKING_STEPS } from '@rental/shared/constants';
-import { STEP_TITLES } from '../booking-steps';
+import { WIZARD_STEPS } from './wizard-steps';
 
 /** Where the customer is in the six steps. Names show from tablet width; numbers always. */
 export function StepProgress({ step }: { step: number }) {
@@ -9,7 +9,7 @@ export function StepProgress({ step }: { step: number }) {
         Step {step + 1} of {BOOKING_STEPS}
       </p>
       <ol className="booking-steps">
-        {STEP_TITLES.map((title, i) => (
+        {WIZARD_STEPS.map(({ title }, i) => (
           <li
             key={title}
             className={i < step ? 'done' : i === step ? 'current' : undefined}

@@ -3,11 +3,15 @@ import { useWatch } from 'react-hook-form';
 import type { Car } from '@rental/shared/cars';
 import { formatRupees } from '@rental/shared/rental';
 import { formatCalendarDate, formatClockTime } from '@/lib/date-format';
-import { rentalTotals, type BookingFormValues } from '@/features/booking/booking-steps';
+import {
+  rentalTotals,
+  type BookingFormValues,
+  type StepId,
+} from '@/features/booking/booking-steps';
 
 interface SummaryStepProps {
   car: Car;
-  onEdit: (step: number) => void;
+  onEdit: (step: StepId) => void;
   locked: boolean;
 }
 
@@ -17,8 +21,8 @@ function when(date: string, time: string): string {
 
 function Section(props: {
   title: string;
-  step: number;
-  onEdit: (step: number) => void;
+  step: StepId;
+  onEdit: (step: StepId) => void;
   locked: boolean;
   children: ReactNode;
 }) {
@@ -65,7 +69,7 @@ export function SummaryStep({ car, onEdit, locked }: SummaryStepProps) {
         </div>
       </dl>
       <div className="d-grid gap-3">
-        <Section title="Schedule" step={3} onEdit={onEdit} locked={locked}>
+        <Section title="Schedule" step="schedule" onEdit={onEdit} locked={locked}>
           <p className="mb-1">
             <span className="text-body-secondary">Pickup:</span> {when(v.pickupDate, v.pickupTime)}
             <br />
@@ -77,20 +81,20 @@ export function SummaryStep({ car, onEdit, locked }: SummaryStepProps) {
             {v.originalDocumentsSubmitted}
           </p>
         </Section>
-        <Section title="Your details" step={0} onEdit={onEdit} locked={locked}>
+        <Section title="Your details" step="details" onEdit={onEdit} locked={locked}>
           {v.customerName} · {v.customerPhone}
           <br />
           <span className="text-break">{v.customerEmail}</span>
         </Section>
-        <Section title="Address" step={1} onEdit={onEdit} locked={locked}>
+        <Section title="Address" step="address" onEdit={onEdit} locked={locked}>
           {v.address}, {v.city}, {v.state} {v.pinCode}
         </Section>
-        <Section title="Licence" step={2} onEdit={onEdit} locked={locked}>
+        <Section title="Licence" step="licence" onEdit={onEdit} locked={locked}>
           {v.driverLicenseNumber.toUpperCase()} · {v.dlIssuedState}
           <br />
           Born {v.dateOfBirth ? formatCalendarDate(v.dateOfBirth) : '—'}
         </Section>
-        <Section title="Notes" step={4} onEdit={onEdit} locked={locked}>
+        <Section title="Notes" step="notes" onEdit={onEdit} locked={locked}>
           {v.notes.trim() ? (
             <span className="text-break summary-notes">{v.notes}</span>
           ) : (
