@@ -12,6 +12,8 @@ import { seedDemoData } from './modules/cars/demo-seed';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
+import { outboxPlugin, type OutboxOptions } from './modules/outbox/outbox.plugin';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin';
 import { authPlugin } from './plugins/auth';
@@ -26,6 +28,8 @@ declare module 'fastify' {
     db: Db;
     dbKind: DatabaseKind;
     sqlitePath?: string;
+    /** The current time for business rules (see deps.ts). */
+    clock: () => Date;
   }
 }
 
@@ -33,6 +37,10 @@ export interface AppOptions {
   config: Config;
   rateLimits?: RateLimits;
   logger?: FastifyServerOptions['logger'];
+  /** Tests pass a fixed or movable clock; the server uses the real time. */
+  clock?: () => Date;
+  /** Tests that drive the outbox worker step by step turn its own loop off. */
+  outbox?: OutboxOptions;
 }
 
 /** The whole application; the server and the tests build the same one. */
@@ -40,6 +48,8 @@ export async function buildApp({
   config,
   rateLimits,
   logger,
+  clock = () => new Date(),
+  outbox,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -57,6 +67,7 @@ export async function buildApp({
 
   const opened = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   app.decorate('config', config);
+  app.decorate('clock', clock);
   app.decorate('db', opened.db);
   app.decorate('dbKind', opened.kind);
   app.decorate('sqlitePath', opened.sqlitePath);
@@ -69,6 +80,7 @@ export async function buildApp({
   await app.register(securityPlugin, { rateLimits: rateLimits ?? DEFAULT_RATE_LIMITS });
   await app.register(authPlugin, { secret: config.jwtSecret });
   await app.register(notificationsPlugin);
+  await app.register(outboxPlugin, outbox ?? {});
   await app.register(uploadsPlugin);
   await app.register(docsPlugin);
 
@@ -81,6 +93,7 @@ export async function buildApp({
       await api.register(adminAuthRoutes);
       await api.register(customersRoutes);
       await api.register(bookingsRoutes);
+      await api.register(outboxRoutes);
     },
     { prefix: '/api' },
   );

@@ -30,6 +30,7 @@ export const ERROR_CODES = {
   payloadTooLarge: 'payload_too_large',
   badImage: 'bad_image',
   idempotencyMismatch: 'idempotency_mismatch',
+  messageNotFailed: 'message_not_failed',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

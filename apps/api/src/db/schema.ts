@@ -129,6 +129,29 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** docs/product.md#messages: one text or e-mail in the durable outbox. */
+export interface MessagesTable {
+  id: string;
+  booking_id: string | null;
+  event: string;
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  html: string | null;
+  event_key: string;
+  due_at: string;
+  /** pending, sending, sent, failed or cancelled. */
+  state: string;
+  attempts: number;
+  last_error: string | null;
+  claimed_by: string | null;
+  claimed_at: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   admins: AdminsTable;
@@ -139,4 +162,5 @@ export interface Database {
   offers: OffersTable;
   otps: OtpsTable;
   idempotency_keys: IdempotencyKeysTable;
+  messages: MessagesTable;
 }

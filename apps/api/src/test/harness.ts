@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app';
 import type { Config } from '../config';
+import type { OutboxOptions } from '../modules/outbox/outbox.plugin';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../plugins/security';
 
 // API tests build the real app on a real, fresh database and speak HTTP to it (app.inject).
@@ -21,20 +22,28 @@ export interface HarnessOptions {
   config?: Partial<Config>;
   rateLimits?: Partial<RateLimits>;
   seedDemo?: boolean;
+  clock?: () => Date;
+  outbox?: OutboxOptions;
+  /** A second app (another server process) on the first one's database. */
+  sameDatabaseAs?: Harness;
 }
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'admin-password-123' };
 
 export class Harness {
   app!: FastifyInstance;
-  readonly dataDir = mkdtempSync(path.join(tmpdir(), 'rental-test-'));
+  readonly dataDir: string;
   private databaseUrl?: string;
   private pgDatabase?: string;
 
   constructor(
     readonly kind: DbKind,
     private readonly options: HarnessOptions = {},
-  ) {}
+  ) {
+    const shared = options.sameDatabaseAs;
+    this.dataDir = shared?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'rental-test-'));
+    this.databaseUrl = shared?.databaseUrl;
+  }
 
   get config(): Config {
     return {
@@ -61,6 +70,8 @@ export class Harness {
       config: this.config,
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...this.options.rateLimits },
       logger: false,
+      clock: this.options.clock,
+      outbox: this.options.outbox,
     });
     await this.app.ready();
     return this.app;
@@ -74,6 +85,8 @@ export class Harness {
 
   async stop(): Promise<void> {
     await this.app?.close();
+    // The first app owns the shared database and directory.
+    if (this.options.sameDatabaseAs) return;
     if (this.pgDatabase) await this.dropPgDatabase();
     rmSync(this.dataDir, { recursive: true, force: true });
   }

@@ -13,6 +13,8 @@ export interface MailMessage {
 export interface Mailer {
   /** Resolves when the message is sent or its failure is logged; never rejects. */
   send(message: MailMessage): Promise<void>;
+  /** Resolves when the server took the message; rejects when it did not (the outbox retries). */
+  deliver(message: MailMessage): Promise<void>;
   /** Waits for messages still being sent, then closes the connection pool. */
   close(): Promise<void>;
 }
@@ -30,6 +32,9 @@ export function createMailer(
       async send(message) {
         log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail (log)');
       },
+      async deliver(message) {
+        log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail (log)');
+      },
       async close() {},
     };
   }
@@ -45,24 +50,28 @@ export function createMailer(
   );
   const inFlight = new Set<Promise<void>>();
 
+  function track(sending: Promise<void>): Promise<void> {
+    inFlight.add(sending);
+    void sending.catch(() => undefined).finally(() => inFlight.delete(sending));
+    return sending;
+  }
+
   async function deliver(message: MailMessage): Promise<void> {
-    try {
-      const info = await transport.sendMail(message);
-      log.info({ to: message.to, subject: message.subject, id: info.messageId }, 'mail sent');
-    } catch (error) {
-      log.error({ err: error, to: message.to, subject: message.subject }, 'mail failed');
-    }
+    const info = await transport.sendMail(message);
+    log.info({ to: message.to, subject: message.subject, id: info.messageId }, 'mail sent');
   }
 
   return {
     send(message) {
-      const sending = deliver(message);
-      inFlight.add(sending);
-      void sending.finally(() => inFlight.delete(sending));
-      return sending;
+      return track(
+        deliver(message).catch((error: unknown) => {
+          log.error({ err: error, to: message.to, subject: message.subject }, 'mail failed');
+        }),
+      );
     },
+    deliver: (message) => track(deliver(message)),
     async close() {
-      await Promise.all(inFlight);
+      await Promise.allSettled(inFlight);
       transport.close();
     },
   };

@@ -14,6 +14,8 @@ export interface Notifications {
    * when the app closes are waited for.
    */
   mail(message: MailMessage): Promise<void>;
+  /** Rejects when the mail server did not take the message, so the outbox can try again. */
+  deliverMail(message: MailMessage): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -28,6 +30,7 @@ export const notificationsPlugin = fp(
     const notifications: Notifications = {
       sms: createSmsSender(app.config.sms, app.log),
       mail: (message) => mailer.send(message),
+      deliverMail: (message) => mailer.deliver(message),
     };
     app.decorate('notifications', notifications);
     app.addHook('onClose', () => mailer.close());
