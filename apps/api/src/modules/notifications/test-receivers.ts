@@ -15,6 +15,12 @@ export interface SmsReceiver {
   received: Sms[];
   /** Status the next requests answer with (200 unless a test simulates a failing provider). */
   failWith: number | null;
+  /** While true, requests wait for release(): a provider slow to answer. */
+  hold: boolean;
+  /** Answers the requests being held and stops holding. */
+  release(): void;
+  /** Resolves when a request is being held. */
+  waitForHeld(timeoutMs?: number): Promise<void>;
   /** The 6-digit code of the last SMS sent to this mobile. */
   lastOtp(to: string): string | undefined;
   waitFor(count: number, timeoutMs?: number): Promise<void>;
@@ -36,10 +42,18 @@ async function until(check: () => boolean, timeoutMs: number, what: string): Pro
 }
 
 export async function startSmsReceiver(): Promise<SmsReceiver> {
+  let held: (() => void)[] = [];
   const receiver: SmsReceiver = {
     url: '',
     received: [],
     failWith: null,
+    hold: false,
+    release() {
+      receiver.hold = false;
+      for (const answer of held) answer();
+      held = [];
+    },
+    waitForHeld: (timeoutMs = 5_000) => until(() => held.length > 0, timeoutMs, 'a held SMS'),
     lastOtp(to) {
       const sms = receiver.received.filter((s) => s.to === to).at(-1);
       return sms ? /\b(\d{6})\b/.exec(sms.message)?.[1] : undefined;
@@ -49,7 +63,8 @@ export async function startSmsReceiver(): Promise<SmsReceiver> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server: Server = createServer((req, res) => {
-    void readBody(req).then((body) => {
+    void readBody(req).then(async (body) => {
+      if (receiver.hold) await new Promise<void>((resolve) => held.push(resolve));
       if (receiver.failWith) {
         res.writeHead(receiver.failWith).end();
         return;
