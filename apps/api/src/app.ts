@@ -99,7 +99,7 @@ export async function buildApp({
   );
   await app.register(staticSitePlugin, {
     webDist: config.webDist,
-    pageHead: carPageHead(app.db, app.storage),
+    pageHead: carPageHead(app),
   });
 
   await ensureAdmin(app);

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
 
+/** The database or a transaction of it (a Transaction is a Kysely); every repository takes it. */
 export type Db = Kysely<Database>;
 export type DatabaseKind = 'sqlite' | 'postgres';
 

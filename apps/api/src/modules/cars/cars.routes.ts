@@ -14,7 +14,8 @@ import { IdParamsSchema } from '@rental/shared/fields';
 import { errorResponses } from '../../lib/route-errors';
 import { MULTIPART_LIMITS, readMultipartForm } from '../uploads/multipart-form';
 import { parseCarForm } from './cars.form';
-import { CarsService } from './cars.service';
+import { branchCarsJson, carListsJson, searchCarsJson } from './car-lists';
+import * as cars from './cars.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 const adminOnly = [{ bearer: [] }];
@@ -42,13 +43,12 @@ function sendJsonText(reply: FastifyReply, text: string | Buffer) {
 
 export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  const cars = new CarsService(app.db, app.storage);
   const admin = app.requireRole('admin');
   // Signed-in callers (the admin's dashboard reloads the list right after a change) read the
   // database, whichever process made the change; visitors get the list cached for a second.
   // A made-up header only opts out of the cache, so it cannot make an answer wrong.
   const fresh = (request: FastifyRequest) => !!request.headers.authorization;
-  const lists = (request: FastifyRequest) => cars.listsJson(fresh(request));
+  const lists = (request: FastifyRequest) => carListsJson(app, fresh(request));
 
   app.get(
     '/cars',
@@ -71,8 +71,8 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { from, to, branch } = request.query;
       const fresh = !!request.headers.authorization;
       if (from && to)
-        return sendJsonText(reply, await cars.searchJson({ from, to }, branch, fresh));
-      if (branch) return sendJsonText(reply, await cars.listJson(branch, fresh));
+        return sendJsonText(reply, await searchCarsJson(app, { from, to }, branch, fresh));
+      if (branch) return sendJsonText(reply, await branchCarsJson(app, branch, fresh));
       return sendJsonText(reply, (await lists(request)).all);
     },
   );
@@ -99,7 +99,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CarSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => cars.get(request.params.id),
+    async (request) => cars.getCar(app, request.params.id),
   );
 
   app.patch(
@@ -114,7 +114,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CarSchema, ...errors },
       },
     },
-    async (request) => cars.toggle(request.params.id),
+    async (request) => cars.toggleCarAvailability(app, request.params.id),
   );
 
   app.delete(
@@ -130,7 +130,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await cars.remove(request.params.id);
+      await cars.removeCar(app, request.params.id);
       return { message: 'Car deleted.' };
     },
   );
@@ -152,7 +152,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const form = await readMultipartForm(request);
       const fields = parseCarForm(CarFieldsSchema, form, { imagesRequired: true });
-      return reply.status(201).send(await cars.create(fields, form.files));
+      return reply.status(201).send(await cars.createCar(app, fields, form.files));
     },
   );
 
@@ -174,7 +174,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const form = await readMultipartForm(request);
       const fields = parseCarForm(CarUpdateFieldsSchema, form, { imagesRequired: false });
-      return cars.update(request.params.id, fields, form.files);
+      return cars.updateCar(app, request.params.id, fields, form.files);
     },
   );
 };
