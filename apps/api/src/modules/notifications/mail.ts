@@ -11,28 +11,22 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Resolves when the message is sent or its failure is logged; never rejects. */
-  send(message: MailMessage): Promise<void>;
   /** Resolves when the server took the message; rejects when it did not (the outbox retries). */
-  deliver(message: MailMessage): Promise<void>;
+  send(message: MailMessage): Promise<void>;
   /** Waits for messages still being sent, then closes the connection pool. */
   close(): Promise<void>;
 }
 
-// decisions 2: by SMTP when SMTP_URL is set, else the message is written to the log.
-// A mail failure is logged and never fails the request that caused it (the booking is kept).
+// decisions 2: by SMTP when SMTP_URL is set, else the message is written to the log. Only the
+// outbox worker sends, so a mail failure never fails the request that caused the message.
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
   log: FastifyBaseLogger,
 ): Mailer {
   const smtpUrl = config.smtpUrl;
   if (!smtpUrl) {
-    // Nothing to compose for the log: skipping nodemailer keeps a booking's cost down.
     return {
       async send(message) {
-        log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail (log)');
-      },
-      async deliver(message) {
         log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail (log)');
       },
       async close() {},
@@ -50,12 +44,6 @@ export function createMailer(
   );
   const inFlight = new Set<Promise<void>>();
 
-  function track(sending: Promise<void>): Promise<void> {
-    inFlight.add(sending);
-    void sending.catch(() => undefined).finally(() => inFlight.delete(sending));
-    return sending;
-  }
-
   async function deliver(message: MailMessage): Promise<void> {
     const info = await transport.sendMail(message);
     log.info({ to: message.to, subject: message.subject, id: info.messageId }, 'mail sent');
@@ -63,13 +51,11 @@ export function createMailer(
 
   return {
     send(message) {
-      return track(
-        deliver(message).catch((error: unknown) => {
-          log.error({ err: error, to: message.to, subject: message.subject }, 'mail failed');
-        }),
-      );
+      const sending = deliver(message);
+      inFlight.add(sending);
+      void sending.catch(() => undefined).finally(() => inFlight.delete(sending));
+      return sending;
     },
-    deliver: (message) => track(deliver(message)),
     async close() {
       await Promise.allSettled(inFlight);
       transport.close();

@@ -1,9 +1,8 @@
 import { ERROR_CODES } from '@rental/shared/api-error';
 import type { MessageState, OutboxMessage } from '@rental/shared/outbox';
-import type { Db } from '../../db/database';
+import type { Deps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors';
 import { toOutboxMessage } from './message-json';
-import type { Outbox } from './outbox.plugin';
 import {
   findBookingForMessages,
   findMessage,
@@ -17,7 +16,7 @@ import {
 const LIST_LIMIT = 200;
 
 export async function bookingMessages(
-  deps: { db: Db },
+  deps: Pick<Deps, 'db'>,
   bookingId: string,
 ): Promise<OutboxMessage[]> {
   if (!(await findBookingForMessages(deps.db, bookingId)))
@@ -26,7 +25,7 @@ export async function bookingMessages(
 }
 
 export async function messagesInState(
-  deps: { db: Db },
+  deps: Pick<Deps, 'db'>,
   state: MessageState,
 ): Promise<OutboxMessage[]> {
   return (await listMessagesInState(deps.db, state, LIST_LIMIT)).map(toOutboxMessage);
@@ -34,7 +33,7 @@ export async function messagesInState(
 
 /** A failed message is queued again, due now, and this process's worker looks at once. */
 export async function resendMessage(
-  deps: { db: Db; clock: () => Date; outbox: Pick<Outbox, 'wake'> },
+  deps: Pick<Deps, 'db' | 'clock' | 'outbox'>,
   id: string,
 ): Promise<OutboxMessage> {
   const requeued = await requeueFailed(deps.db, id, deps.clock().toISOString());

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageChannel, MessageEvent } from '@rental/shared/outbox';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
+import type { Db, Deps } from '../../deps';
 import { bookingFacts, type BookingFacts, type Renter } from './message-facts';
 import { findBookingForMessages, insertMessages, type NewMessageRow } from './outbox.repository';
 import {
@@ -72,7 +71,7 @@ export function enqueueMessages(db: Db, entries: OutboxEntry[], now: Date): Prom
 
 /** The texts and e-mails of one booking event: the renter's, or the business's e-mail. */
 export function bookingEntries(
-  config: Pick<Config, 'businessEmail'>,
+  config: Pick<Deps['config'], 'businessEmail'>,
   booking: BookingFacts,
   data: EventData,
   options: { discriminator?: string; dueAt?: Date } = {},
@@ -108,7 +107,7 @@ export function bookingEntries(
  * the payment's id for payment_received.
  */
 export async function queueBookingEvent(
-  deps: { config: Pick<Config, 'businessEmail'>; clock: () => Date },
+  deps: Pick<Deps, 'config' | 'clock'>,
   db: Db,
   bookingId: string,
   data: EventData,
@@ -122,7 +121,7 @@ export async function queueBookingEvent(
 
 /** A renter's message that belongs to no booking (a document's review, an OTP code). */
 export async function queueRenterEvent(
-  deps: { clock: () => Date },
+  deps: Pick<Deps, 'clock'>,
   db: Db,
   renter: Renter,
   data: RenterEventData,

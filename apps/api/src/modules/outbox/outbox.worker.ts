@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGE_RETRY_DELAYS_MS, REMINDER_EVENTS } from '@rental/shared/outbox';
-import type { DatabaseKind, Db } from '../../db/database';
-import type { Notifications } from '../notifications/notifications.plugin';
+import type { Db, Deps } from '../../deps';
 import { claimNextMessage, bookingStatus, finishClaim, type MessageRow } from './outbox.repository';
 import { remindable } from './reminders';
 
@@ -12,13 +10,7 @@ import { remindable } from './reminders';
 /** Far longer than a send may take (the SMS webhook times out after 5 s, SMTP after 20 s). */
 export const CLAIM_TIMEOUT_MS = 2 * 60_000;
 
-export interface WorkerDeps {
-  db: Db;
-  dbKind: DatabaseKind;
-  log: FastifyBaseLogger;
-  clock: () => Date;
-  notifications: Pick<Notifications, 'sms' | 'deliverMail'>;
-}
+type WorkerDeps = Pick<Deps, 'db' | 'dbKind' | 'log' | 'clock' | 'notifications'>;
 
 const REMINDERS: readonly string[] = REMINDER_EVENTS;
 /** An OTP's code is not kept once the text is out (or never will be). */
@@ -29,7 +21,7 @@ async function transmit(deps: Pick<WorkerDeps, 'notifications'>, m: MessageRow):
     await deps.notifications.sms(m.recipient, m.body);
     return;
   }
-  await deps.notifications.deliverMail({
+  await deps.notifications.mail({
     to: m.recipient,
     subject: m.subject,
     text: m.body,

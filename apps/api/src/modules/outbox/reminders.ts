@@ -1,7 +1,6 @@
 import { ACTIVE_BOOKING_STATUSES, LATE_GRACE_MINUTES } from '@rental/shared/constants';
 import { REMINDER_EVENTS, type ReminderEvent } from '@rental/shared/outbox';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
+import type { Db, Deps } from '../../deps';
 import { bookingFacts, type BookingFacts } from './message-facts';
 import { cancelReminders, findBookingForMessages, upsertReminder } from './outbox.repository';
 import { bookingEntries, toMessageRow, type OutboxEntry } from './outbox.service';
@@ -36,7 +35,7 @@ export function remindable(status: string): boolean {
  * other times gets new reminders and the old ones are cancelled.
  */
 export function wantedReminders(
-  config: Pick<Config, 'businessEmail'>,
+  config: Pick<Deps['config'], 'businessEmail'>,
   booking: BookingFacts,
   now: Date,
 ): OutboxEntry[] {
@@ -55,7 +54,7 @@ export function wantedReminders(
 
 /** Recomputes a booking's reminders inside the caller's transaction, after its times or status changed. */
 export async function scheduleReminders(
-  deps: { config: Pick<Config, 'businessEmail'>; clock: () => Date },
+  deps: Pick<Deps, 'config' | 'clock'>,
   db: Db,
   bookingId: string,
 ): Promise<void> {

@@ -52,7 +52,7 @@ export function bookingSms(b: BookingFacts, d: EventData): string {
     case 'booking_confirmed':
       return `${SMS_BRAND}: booking ${ref(b)} confirmed: ${car}, pickup ${shortIst(b.pickupAt)}, return ${shortIst(b.returnAt)}. Bring your licence and ID.`;
     case 'booking_cancelled':
-      return `${SMS_BRAND}: booking ${ref(b)} cancelled ${CANCELLED_BY[d.by]}. Refund ${smsRupees(d.refund)}. ${PHONE_PRIMARY}`;
+      return `${SMS_BRAND}: booking ${ref(b)} cancelled ${CANCELLED_BY[d.by]}. ${d.refund > 0 ? `Refund ${smsRupees(d.refund)}.` : 'No refund due.'} ${PHONE_PRIMARY}`;
     case 'payment_received':
       return `${SMS_BRAND}: payment of ${smsRupees(d.amount)} for booking ${ref(b)} received. Thank you.`;
     case 'payment_rejected':
