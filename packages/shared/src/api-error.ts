@@ -24,7 +24,6 @@ export const ERROR_CODES = {
   otpExpired: 'otp_expired',
   otpTooSoon: 'otp_too_soon',
   otpLocked: 'otp_locked',
-  smsFailed: 'sms_failed',
   invalidCredentials: 'invalid_credentials',
   rateLimited: 'rate_limited',
   payloadTooLarge: 'payload_too_large',

@@ -21,8 +21,8 @@ export interface SmsReceiver {
   release(): void;
   /** Resolves when a request is being held. */
   waitForHeld(timeoutMs?: number): Promise<void>;
-  /** The 6-digit code of the last SMS sent to this mobile. */
-  lastOtp(to: string): string | undefined;
+  /** The 6-digit code of the nth SMS sent to this mobile, once it has arrived. */
+  otpFor(to: string, nth?: number): Promise<string>;
   waitFor(count: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -54,9 +54,10 @@ export async function startSmsReceiver(): Promise<SmsReceiver> {
       held = [];
     },
     waitForHeld: (timeoutMs = 5_000) => until(() => held.length > 0, timeoutMs, 'a held SMS'),
-    lastOtp(to) {
-      const sms = receiver.received.filter((s) => s.to === to).at(-1);
-      return sms ? /\b(\d{6})\b/.exec(sms.message)?.[1] : undefined;
+    async otpFor(to, nth = 1) {
+      const texts = () => receiver.received.filter((s) => s.to === to);
+      await until(() => texts().length >= nth, 5_000, `SMS ${nth} to ${to}`);
+      return /\b(\d{6})\b/.exec(texts()[nth - 1]!.message)![1]!;
     },
     waitFor: (count, timeoutMs = 5_000) =>
       until(() => receiver.received.length >= count, timeoutMs, `${count} SMS`),
