@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type {
   Customer,
   UpdatedCustomerSchema,
   UpdateCustomerInput,
 } from '@rental/shared/customers';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { updateStoredUser } from '../../../lib/session-store';
+import { apiRequest } from '@/lib/api-client';
+import { updateStoredUser } from '@/lib/session-store';
 import { customerKeys } from './get-customer-data';
 
 export type UpdatedCustomer = z.infer<typeof UpdatedCustomerSchema>;
