@@ -65,3 +65,26 @@ export const OutboxMessageListSchema = z.array(OutboxMessageSchema);
 export const MessageListQuerySchema = z.object({
   state: z.enum(MESSAGE_STATES).default('failed'),
 });
+
+/** How the admin's screens name each event. */
+export const MESSAGE_EVENT_LABELS: Record<MessageEvent, string> = {
+  booking_received: 'Booking received',
+  booking_confirmed: 'Booking confirmed',
+  booking_cancelled: 'Booking cancelled',
+  payment_received: 'Payment received',
+  payment_rejected: 'Payment rejected',
+  document_approved: 'Document approved',
+  document_rejected: 'Document rejected',
+  pickup_24h: 'Pickup in 24 hours',
+  pickup_2h: 'Pickup in 2 hours',
+  return_2h: 'Return in 2 hours',
+  business_new_booking: 'New booking (business)',
+  business_upi_submitted: 'UPI payment submitted (business)',
+  business_return_overdue: 'Return overdue (business)',
+  otp: 'OTP code',
+};
+
+export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = {
+  sms: 'Text',
+  email: 'E-mail',
+};
