@@ -26,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-export const DEFAULT_POLL_MS = 5_000;
+const DEFAULT_POLL_MS = 5_000;
 
 export const outboxPlugin = fp(
   async (app: FastifyInstance, options: OutboxOptions) => {

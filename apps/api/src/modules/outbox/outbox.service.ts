@@ -32,7 +32,7 @@ export interface OutboxEntry {
 }
 
 /** booking:event:channel, plus what tells two events of one kind apart (a payment's id). */
-export function eventKey(
+function eventKey(
   bookingId: string | null,
   event: MessageEvent,
   channel: MessageChannel,

@@ -11,14 +11,14 @@ import { bookingEntries, toMessageRow, type OutboxEntry } from './outbox.service
 const HOUR_MS = 3_600_000;
 
 /** When each reminder is due, relative to the booking's pickup or return. */
-export const REMINDER_OFFSETS: Record<ReminderEvent, { from: 'pickup' | 'return'; ms: number }> = {
+const REMINDER_OFFSETS: Record<ReminderEvent, { from: 'pickup' | 'return'; ms: number }> = {
   pickup_24h: { from: 'pickup', ms: -24 * HOUR_MS },
   pickup_2h: { from: 'pickup', ms: -2 * HOUR_MS },
   return_2h: { from: 'return', ms: -2 * HOUR_MS },
   business_return_overdue: { from: 'return', ms: LATE_GRACE_MINUTES * 60_000 },
 };
 
-export function reminderDue(booking: BookingFacts, event: ReminderEvent): Date {
+function reminderDue(booking: BookingFacts, event: ReminderEvent): Date {
   const { from, ms } = REMINDER_OFFSETS[event];
   const base = from === 'pickup' ? booking.pickupAt : booking.returnAt;
   return new Date(Date.parse(base) + ms);
@@ -34,7 +34,7 @@ export function remindable(status: string): boolean {
  * none whose moment has passed. The scheduled instant is part of each key, so a booking moved to
  * other times gets new reminders and the old ones are cancelled.
  */
-export function wantedReminders(
+function wantedReminders(
   config: Pick<Deps['config'], 'businessEmail'>,
   booking: BookingFacts,
   now: Date,
