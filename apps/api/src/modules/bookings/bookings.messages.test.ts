@@ -213,6 +213,21 @@ describeEachDatabase(
       expect(sent).toMatchObject({ state: 'sent', lastError: null });
     });
 
+    it('documents the message calls in the OpenAPI reference', async () => {
+      const doc = (await h.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining([
+          '/api/bookings/{id}/messages',
+          '/api/admin/messages',
+          '/api/messages/{id}/resend',
+        ]),
+      );
+      expect(doc.paths['/api/admin/messages'].get.parameters[0]).toMatchObject({
+        name: 'state',
+        in: 'query',
+      });
+    });
+
     it('shows a booking’s messages to the admin only', async () => {
       const { id, customer } = await book(h, 'lata@example.com');
       const anonymous = await h.inject({ method: 'GET', url: `/api/bookings/${id}/messages` });
