@@ -24,7 +24,10 @@ export interface OpenedDatabase {
   sqlitePath?: string;
 }
 
-/** decisions 1: PostgreSQL when DATABASE_URL is postgres://, else SQLite under the data directory. */
+/**
+ * docs/product.md#configuration: PostgreSQL when DATABASE_URL is postgres://, else SQLite under the
+ * data directory.
+ */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): OpenedDatabase {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });

@@ -22,6 +22,7 @@ export interface HarnessOptions {
   config?: Partial<Config>;
   rateLimits?: Partial<RateLimits>;
   seedDemo?: boolean;
+  /** The app's clock (default: the real time). */
   clock?: () => Date;
   outbox?: OutboxOptions;
   /** A second app (another server process) on the first one's database. */

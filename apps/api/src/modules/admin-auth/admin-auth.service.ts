@@ -33,9 +33,9 @@ export async function login(
 }
 
 /**
- * docs/product.md#configuration: with ADMIN_EMAIL and ADMIN_PASSWORD the admin is created or its password set at
- * every start; without them, and with no admin at all, one is created with a random password
- * that is written to the log once.
+ * docs/product.md#configuration: with ADMIN_EMAIL and ADMIN_PASSWORD the admin is created or its
+ * password set at every start; without them, and with no admin at all, one is created with a random
+ * password that is written to the log once.
  */
 export async function ensureAdmin(
   deps: Pick<Deps, 'db' | 'config' | 'log' | 'clock'>,
@@ -69,7 +69,9 @@ export async function ensureAdmin(
   }
 }
 
-/** How the bookings' history and the maintenance blocks record an admin: the e-mail, else the id. */
+/**
+ * How the bookings' history and the maintenance blocks record an admin: the e-mail, else the id.
+ */
 export async function adminRecordedAs(deps: Pick<Deps, 'db'>, adminId: string): Promise<string> {
   return (await repo.findAdminEmail(deps.db, adminId)) ?? adminId;
 }

@@ -12,7 +12,8 @@ import { IdParamsSchema } from '@rental/shared/fields';
 import { errorResponses } from '../../lib/route-errors';
 import * as availability from './availability.service';
 
-// issue 6: a car's calendar for renters, and its schedule and maintenance blocks for the admin.
+// docs/product.md#availability: a car's calendar for renters, and its schedule and maintenance
+// blocks for the admin.
 
 const tags = ['availability'];
 const adminOnly = [{ bearer: [] }];

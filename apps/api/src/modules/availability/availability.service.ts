@@ -43,19 +43,19 @@ async function liveCar(conn: Db, carId: string, lock = false) {
 }
 
 /** The window of whole Kolkata days a calendar asks for, as the rule's bounds. */
-function window(query: CalendarQuery) {
-  const from = query.from ?? todayInKolkata();
+function window(now: Date, query: CalendarQuery) {
+  const from = query.from ?? todayInKolkata(now);
   return { from, days: query.days, bounds: sqlBounds(calendarPeriod(from, query.days)) };
 }
 
 /** Pending and Confirmed bookings and blocks touching the window: times only. */
 export async function carBusy(
-  { db }: Pick<Deps, 'db'>,
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
   carId: string,
   query: CalendarQuery,
 ): Promise<CarBusy> {
   const car = await liveCar(db, carId);
-  const { from, days, bounds } = window(query);
+  const { from, days, bounds } = window(clock(), query);
   const [bookings, blocks] = await Promise.all([
     clashingBookings(db, carId, bounds),
     clashingBlocks(db, carId, bounds),
@@ -76,12 +76,12 @@ export async function carBusy(
 
 /** Every booking (whatever its status) and block touching the window, for the admin. */
 export async function carSchedule(
-  { db }: Pick<Deps, 'db'>,
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
   carId: string,
   query: CalendarQuery,
 ): Promise<CarSchedule> {
   await liveCar(db, carId);
-  const { from, days, bounds } = window(query);
+  const { from, days, bounds } = window(clock(), query);
   const [bookings, blocks] = await Promise.all([
     clashingBookings(db, carId, bounds, { statuses: BOOKING_STATUSES }),
     clashingBlocks(db, carId, bounds),

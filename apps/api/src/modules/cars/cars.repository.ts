@@ -58,9 +58,10 @@ function compiledFreeness(db: Db, byBranch: boolean) {
 }
 
 /**
- * issue 6: every live car (of one branch when given) with whether it is free for the period (1)
- * or taken (0): one query, the availability rule as EXISTS subqueries per car. Unordered: the
- * caller lays the answer over the list, which has the order. Compiled once: a hot read.
+ * docs/product.md#availability: every live car (of one branch when given) with whether it is free
+ * for the period (1) or taken (0): one query, the availability rule as EXISTS subqueries per car.
+ * Unordered: the caller lays the answer over the list, which has the order. Compiled once: a hot
+ * read.
  */
 export async function carFreeness(db: Db, bounds: SqlBounds, branch?: string): Promise<Freeness[]> {
   const query = compiledFreeness(db, branch !== undefined);

@@ -11,6 +11,7 @@ import {
   CarUpdateFieldsSchema,
 } from '@rental/shared/cars';
 import { IdParamsSchema } from '@rental/shared/fields';
+import { MAX_CAR_IMAGES, MAX_IMAGE_MB } from '@rental/shared/constants';
 import { errorResponses } from '../../lib/route-errors';
 import { MULTIPART_LIMITS, readMultipartForm } from '../uploads/multipart-form';
 import { parseCarForm } from './cars.form';
@@ -26,7 +27,9 @@ const imagesDoc = (min: number) =>
     .array(z.string().meta({ format: 'binary' }))
     .min(min)
     .max(3)
-    .meta({ description: 'JPEG, PNG or WEBP, at most 5 MB each; repeat the field per image.' });
+    .meta({
+      description: `JPEG, PNG or WEBP, at most ${MAX_IMAGE_MB} MB each; repeat the field per image.`,
+    });
 const AddCarFormDoc = CarFieldsSchema.extend({ images: imagesDoc(1) });
 const EditCarFormDoc = CarUpdateFieldsSchema.extend({ images: imagesDoc(0).optional() });
 // Fastify has no parsed multipart body to validate: skip the body, validate params as usual.
@@ -57,7 +60,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cars'],
         summary: 'All cars in the fleet, newest first; optionally of one branch or for dates',
         description:
-          'Without `from` and `to`: the spec list (every live car, newest first), of one branch ' +
+          'Without `from` and `to`: the plain list (every live car, newest first), of one branch ' +
           'when `branch` is given. With both `from` and `to`: every live car (of the branch) ' +
           'with `freeForDates`, true when the car is available and no Pending or Confirmed ' +
           'booking or maintenance block overlaps the period widened by the 2-hour cleaning ' +
@@ -142,7 +145,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...multipartRoute,
       schema: {
         tags: ['cars'],
-        summary: 'Add a car (multipart form with 1 to 3 images)',
+        summary: `Add a car (multipart form with 1 to ${MAX_CAR_IMAGES} images)`,
         security: adminOnly,
         consumes: ['multipart/form-data'],
         body: AddCarFormDoc,

@@ -14,8 +14,9 @@ import { hasAnyOffer, insertOffers } from '../offers/offers.service';
 import { countAllCars, insertCar, isUniqueViolation } from './cars.repository';
 import { DEMO_CARS, DEMO_IMAGES_PER_CAR, DEMO_OFFERS } from './demo-data';
 
-// docs/product.md#configuration (SEED_DEMO): on an empty database (no car and no offer, ever), load the six sample
-// cars and the sample offers, with pictures run through the same pipeline as an upload.
+// docs/product.md#configuration (SEED_DEMO): on an empty database (no car and no offer, ever), load
+// the six sample cars and the sample offers, with pictures run through the same pipeline as an
+// upload.
 
 /** apps/api/seed/images, from the source tree (src/modules/cars) or the bundle (dist). */
 function seedImagesDir(): string | undefined {

@@ -10,8 +10,8 @@ import {
   type OtpPurpose,
 } from './customers.repository';
 
-// docs/product.md#accounts: 6 digits, stored hashed, valid 10 minutes, at most 5 wrong tries, a new one no
-// sooner than 60 s after the last. The rows live in the database so several API processes
+// docs/product.md#accounts: 6 digits, stored hashed, valid 10 minutes, at most 5 wrong tries, a new
+// one no sooner than 60 s after the last. The rows live in the database so several API processes
 // share them.
 
 /** Stored instead of a hash when no code was sent: nothing a person types can match it. */

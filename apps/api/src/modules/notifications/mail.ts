@@ -17,8 +17,8 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-// decisions 2: by SMTP when SMTP_URL is set, else the message is written to the log. Only the
-// outbox worker sends, so a mail failure never fails the request that caused the message.
+// docs/product.md#messages: by SMTP when SMTP_URL is set, else the message is written to the log.
+// Only the outbox worker sends, so a mail failure never fails the request that caused the message.
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
   log: FastifyBaseLogger,

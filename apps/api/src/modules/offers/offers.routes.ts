@@ -8,7 +8,7 @@ import { createOffer, deleteOffer, listOffers } from './offers.service';
 const adminErrors = errorResponses(400, 401, 403);
 
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // decisions 4: reading is public; writing needs the admin token.
+  // docs/product.md#offers: reading is public; writing needs the admin token.
   const admin = app.requireRole('admin');
 
   app.get(

@@ -1,5 +1,6 @@
 import { toKolkataIso } from '@rental/shared/kolkata-time';
-import type { BookingRow } from '../bookings/bookings.repository';
+import type { Selectable } from 'kysely';
+import type { BookingsTable } from '../../db/schema';
 
 // What the templates know about a booking and its renter, taken from the stored booking row.
 
@@ -27,7 +28,7 @@ export interface BookingFacts {
   pickupLocation: string;
 }
 
-export function bookingFacts(row: BookingRow, branch: string): BookingFacts {
+export function bookingFacts(row: Selectable<BookingsTable>, branch: string): BookingFacts {
   return {
     id: row.id,
     renter: { name: row.customer_name, phone: row.customer_phone, email: row.customer_email },
