@@ -2,7 +2,7 @@ import { AdminBookings } from '@/features/admin/bookings/components/admin-bookin
 import { BookingMessages } from '@/features/admin/messages/components/booking-messages';
 import { AdminPage } from '@/features/admin/shell/components/admin-page';
 
-/** spec 2 /admin/bookings; each booking's modal also lists its messages (docs/product.md#messages). */
+/** docs/product.md#screens /admin/bookings; each booking's modal also lists its messages (docs/product.md#messages). */
 export function AdminBookingsPage() {
   return (
     <AdminPage title="Bookings">

@@ -16,7 +16,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** spec 2 (Account, Bookings): booking, customer, licence and address info, booked-on time. */
+/** docs/product.md#screens (Account, Bookings): booking, customer, licence and address info, booked-on time. */
 export function BookingCard({ booking: b }: { booking: Booking }) {
   const headingId = `booking-${b._id}`;
   return (

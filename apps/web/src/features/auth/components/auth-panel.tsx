@@ -6,7 +6,7 @@ import { forgotPassword } from '../api/forgot-password';
 import { sendOtp } from '../api/send-otp';
 import { authReducer, initialAuthState, type AuthMode } from '../hooks/auth-machine';
 import { AuthNotice } from './auth-notice';
-import { ContactForm } from './contact-form';
+import { SendOtpForm } from './send-otp-form';
 import { LoginForm } from './login-form';
 import { OtpStepForm } from './otp-step-form';
 import { ResendOtp } from './resend-otp';
@@ -33,13 +33,13 @@ interface AuthPanelProps {
   onSignedIn: () => void;
 }
 
-/** spec 2 and 4: /login's three modes with their steps, messages and waits. */
+/** docs/product.md#screens and #accounts: /login's three modes with their steps, messages and waits. */
 export function AuthPanel({ nextPath, onSignedIn }: AuthPanelProps) {
   const [state, dispatch] = useReducer(authReducer, 'login', initialAuthState);
   const navigate = useNavigate();
   const { mode, step, contact, finishing, formKey } = state;
 
-  // spec 4: wait 2 s after a success, then leave (login) or go back to login mode (register, reset).
+  // docs/product.md#accounts: wait 2 s after a success, then leave (login) or go back to login mode (register, reset).
   useEffect(() => {
     if (!finishing) return;
     const timer = setTimeout(() => {
@@ -107,7 +107,7 @@ export function AuthPanel({ nextPath, onSignedIn }: AuthPanelProps) {
           )}
 
           {mode !== 'login' && step === 'form' && (
-            <ContactForm
+            <SendOtpForm
               key={`${mode}-${formKey}`}
               idPrefix={mode}
               defaults={contact ?? { mobile: '', email: '' }}

@@ -6,15 +6,15 @@ import { RentalPolicies } from '@/components/rental-policies';
 import { datesQuery, searchPeriod } from '@/lib/date-search';
 import { CarAvailability, type ChosenDates } from './car-availability';
 import { CarGallery } from './car-gallery';
-import { CarSummary } from './car-summary';
+import { CarDetailSummary } from './car-detail-summary';
 
 interface CarDetailViewProps {
   car: Car;
-  /** issue 6: dates searched on the car list, carried here by the address. */
+  /** docs/product.md#availability: dates searched on the car list, carried here by the address. */
   initialDates?: ChosenDates;
 }
 
-/** spec 2, car detail: gallery, specs, availability, description, features and Rental Terms. */
+/** docs/product.md#screens, car detail: gallery, specs, availability, description, features and Rental Terms. */
 export function CarDetailView({ car, initialDates = { from: '', to: '' } }: CarDetailViewProps) {
   const [dates, setDates] = useState(initialDates);
   const bookQuery = searchPeriod({ ...dates, branch: '' }) ? `?${datesQuery(dates)}` : '';
@@ -33,7 +33,7 @@ export function CarDetailView({ car, initialDates = { from: '', to: '' } }: CarD
         <CarGallery car={car} />
       </div>
       <div className="col-12 col-lg-5">
-        <CarSummary car={car} bookQuery={bookQuery} />
+        <CarDetailSummary car={car} bookQuery={bookQuery} />
       </div>
       {/* The photo and the summary are the first paint; the rest follows in its own short task. */}
       <AfterFirstPaint placeholder={null}>

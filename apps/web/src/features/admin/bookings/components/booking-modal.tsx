@@ -16,7 +16,7 @@ interface BookingModalProps {
   children?: ReactNode;
 }
 
-/** spec 2 'View / Edit': the booking read-only, the four editable fields and the history. */
+/** docs/product.md#screens 'View / Edit': the booking read-only, the four editable fields and the history. */
 export function BookingModal({ booking: initial, onHide, children }: BookingModalProps) {
   const [booking, setBooking] = useState(initial);
   return (

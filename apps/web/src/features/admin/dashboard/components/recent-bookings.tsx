@@ -6,7 +6,7 @@ import { useRecentBookings } from '@/features/admin/shell/api/get-bookings';
 import { formatDate } from '@/features/admin/shell/lib/format';
 import { BookingStatusBadge } from '@/features/admin/shell/components/booking-status-badge';
 
-/** spec 2: the five newest bookings (id, customer, car, pickup date, status, amount). */
+/** docs/product.md#screens: the five newest bookings (id, customer, car, pickup date, status, amount). */
 export function RecentBookings() {
   const recent = useRecentBookings();
   return (
