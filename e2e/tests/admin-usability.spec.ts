@@ -34,6 +34,7 @@ async function pages() {
     { path: `/admin/edit-car/${car._id}`, heading: 'Edit Car' },
     { path: '/admin/bookings', heading: 'Bookings' },
     { path: '/adminoffers', heading: 'Offer Management' },
+    { path: '/admin/messages', heading: 'Failed messages' },
   ];
 }
 
@@ -95,6 +96,8 @@ test.describe('at 1280 px', () => {
       .first()
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    // The booking's texts and e-mails (docs/product.md#messages) are part of the check.
+    await expect(page.getByRole('dialog').getByText('Booking received · Text')).toBeVisible();
     // Contrast is measured once the fade-in is over.
     await expect(page.locator('.modal.show')).toHaveCSS('opacity', '1');
     await expectNoAxeViolations(page);
@@ -112,7 +115,7 @@ test.describe('at 390 px', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${path} is ${width}px wide`).toBeLessThanOrEqual(PHONE.width);
       const menu = page.getByRole('navigation', { name: 'Admin' });
-      for (const name of ['Dashboard', 'Bookings', 'Add Car', 'Offers', 'Logout']) {
+      for (const name of ['Dashboard', 'Bookings', 'Add Car', 'Messages', 'Offers', 'Logout']) {
         await expect(
           menu.getByRole(name === 'Logout' ? 'button' : 'link', { name }),
         ).toBeInViewport();
@@ -133,6 +136,12 @@ test.describe('at 390 px', () => {
     await expect(dialog.getByLabel('Status', { exact: true })).toBeInViewport();
     const box = await dialog.locator('.modal-content').boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(PHONE.width - 1);
+    const messages = dialog.getByText('Booking received · Text');
+    await messages.scrollIntoViewIfNeeded();
+    await expect(messages).toBeInViewport();
+    const body = dialog.locator('.modal-body');
+    const overflow = await body.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow, 'the modal scrolls sideways').toBeLessThanOrEqual(0);
   });
 
   test('the add-car form is usable: fields full width, messages beside them', async ({ page }) => {

@@ -13,6 +13,8 @@ import { seedDemoData } from './modules/cars/demo-seed';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
+import { outboxPlugin, type OutboxOptions } from './modules/outbox/outbox.plugin';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { loadSecrets, type Secrets } from './modules/settings/secrets';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
@@ -43,6 +45,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests pass a fixed or movable clock; the server uses the real time. */
   clock?: () => Date;
+  /** Tests that drive the outbox worker step by step turn its own loop off. */
+  outbox?: OutboxOptions;
 }
 
 function trustHops(count: number) {
@@ -55,6 +59,7 @@ export async function buildApp({
   rateLimits,
   logger,
   clock = () => new Date(),
+  outbox,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -93,6 +98,7 @@ export async function buildApp({
   await app.register(authPlugin, { secret: secrets.jwt });
   await app.register(rateLimitsPlugin, { rateLimits: rateLimits ?? RATE_LIMITS });
   await app.register(notificationsPlugin);
+  await app.register(outboxPlugin, outbox ?? {});
   await app.register(uploadsPlugin);
   await app.register(docsPlugin);
 
@@ -106,6 +112,7 @@ export async function buildApp({
       await api.register(customersRoutes);
       await api.register(sessionsRoutes);
       await api.register(bookingsRoutes);
+      await api.register(outboxRoutes);
     },
     { prefix: '/api' },
   );

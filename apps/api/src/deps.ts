@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/database';
 import type { Notifications } from './modules/notifications/notifications.plugin';
 import type { Secrets } from './modules/settings/secrets';
+import type { Outbox } from './modules/outbox/outbox.plugin';
 import type { Storage } from './modules/uploads/storage';
 import type { AuthUser } from './plugins/auth';
 
@@ -23,6 +24,8 @@ export interface Deps {
   /** The current time; business rules read it here so tests can set it. */
   clock: () => Date;
   notifications: Notifications;
+  /** The durable outbox's worker in this process: wake() it after a commit that queued messages. */
+  outbox: Outbox;
   storage: Storage;
   tokens: { sign(user: AuthUser): Promise<string> };
 }

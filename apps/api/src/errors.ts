@@ -48,9 +48,3 @@ export class TooManyRequestsError extends AppError {
     super(429, code, message);
   }
 }
-
-export class BadGatewayError extends AppError {
-  constructor(code: ErrorCode, message: string) {
-    super(502, code, message);
-  }
-}

@@ -24,7 +24,6 @@ export const ERROR_CODES = {
   otpTooSoon: 'otp_too_soon',
   otpLocked: 'otp_locked',
   otpDailyLimit: 'otp_daily_limit',
-  smsFailed: 'sms_failed',
   invalidCredentials: 'invalid_credentials',
   rateLimited: 'rate_limited',
   payloadTooLarge: 'payload_too_large',
@@ -35,6 +34,7 @@ export const ERROR_CODES = {
   requestTimeout: 'request_timeout',
   badImage: 'bad_image',
   idempotencyMismatch: 'idempotency_mismatch',
+  messageNotFailed: 'message_not_failed',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -112,3 +112,6 @@ export type Transmission = (typeof TRANSMISSIONS)[number];
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type GasTankReading = (typeof GAS_TANK_READINGS)[number];
 export type CarSort = (typeof CAR_SORTS)[number];
+
+/** docs/product.md#handover-and-bill: a return later than this after the booked one is overdue. */
+export const LATE_GRACE_MINUTES = 60;

@@ -162,6 +162,29 @@ export interface RateLimitCountersTable {
   expires_at: string;
 }
 
+/** docs/product.md#messages: one text or e-mail in the durable outbox. */
+export interface MessagesTable {
+  id: string;
+  booking_id: string | null;
+  event: string;
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  html: string | null;
+  event_key: string;
+  due_at: string;
+  /** pending, sending, sent, failed or cancelled. */
+  state: string;
+  attempts: number;
+  last_error: string | null;
+  claimed_by: string | null;
+  claimed_at: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   admins: AdminsTable;
@@ -175,4 +198,5 @@ export interface Database {
   settings: SettingsTable;
   files: FilesTable;
   rate_limit_counters: RateLimitCountersTable;
+  messages: MessagesTable;
 }

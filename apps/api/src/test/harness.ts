@@ -8,6 +8,7 @@ import { RATE_LIMIT_WINDOW_MS, RATE_LIMITS, type RateLimits } from '@rental/shar
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app';
 import type { Config } from '../config';
+import type { OutboxOptions } from '../modules/outbox/outbox.plugin';
 
 // API tests build the real app on a real, fresh database and speak HTTP to it (app.inject).
 // Every suite runs on SQLite and, when TEST_DATABASE_URL is set, on PostgreSQL too.
@@ -23,6 +24,9 @@ export interface HarnessOptions {
   seedDemo?: boolean;
   /** The app's clock (default: the real time). */
   clock?: () => Date;
+  outbox?: OutboxOptions;
+  /** A second app (another server process) on the first one's database. */
+  sameDatabaseAs?: Harness;
 }
 
 /**
@@ -38,7 +42,7 @@ export const TEST_ADMIN = { email: 'admin@example.com', password: 'admin-passwor
 
 export class Harness {
   app!: FastifyInstance;
-  readonly dataDir = mkdtempSync(path.join(tmpdir(), 'rental-test-'));
+  readonly dataDir: string;
   private databaseUrl?: string;
   private pgDatabase?: string;
   private configChanges: Partial<Config> = {};
@@ -46,7 +50,11 @@ export class Harness {
   constructor(
     readonly kind: DbKind,
     private readonly options: HarnessOptions = {},
-  ) {}
+  ) {
+    const shared = options.sameDatabaseAs;
+    this.dataDir = shared?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'rental-test-'));
+    this.databaseUrl = shared?.databaseUrl;
+  }
 
   get config(): Config {
     return {
@@ -75,6 +83,7 @@ export class Harness {
       rateLimits: { ...RATE_LIMITS, ...this.options.rateLimits },
       logger: false,
       clock: this.options.clock,
+      outbox: this.options.outbox,
     });
     await this.app.ready();
     return this.app;
@@ -89,6 +98,8 @@ export class Harness {
 
   async stop(): Promise<void> {
     await this.app?.close();
+    // The first app owns the shared database and directory.
+    if (this.options.sameDatabaseAs) return;
     if (this.pgDatabase) await this.dropPgDatabase();
     rmSync(this.dataDir, { recursive: true, force: true });
   }

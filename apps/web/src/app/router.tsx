@@ -100,6 +100,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/admin/bookings'), 'AdminBookingsPage'),
               },
               {
+                path: 'admin/messages',
+                lazy: page(() => import('./routes/admin/messages'), 'AdminMessagesPage'),
+              },
+              {
                 path: 'adminoffers',
                 lazy: page(() => import('./routes/admin/offers'), 'AdminOffersPage'),
               },

@@ -9,7 +9,8 @@ import { toKolkataDate, toKolkataTime } from '@rental/shared/kolkata-time';
 import type { Db, Deps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors';
 import { adminRecordedAs } from '../admin-auth/admin-auth.service';
-import { mailSafely, statusChangedMail } from './booking-mail';
+import { queueBookingEvent } from '../outbox/outbox.service';
+import { scheduleReminders } from '../outbox/reminders';
 import { withHistories } from './booking-queries';
 import {
   clashingBlocks,
@@ -23,9 +24,33 @@ import {
 } from './bookings.repository';
 
 // The admin's edit of a booking: status, pickup location, fuel reading and notes, each status
-// change recorded in the history with who made it.
+// change recorded in the history with who made it, and told to the renter through the outbox.
 
-type UpdateDeps = Pick<Deps, 'db' | 'dbKind' | 'clock' | 'notifications' | 'log'>;
+/** docs/product.md#messages: the renter hears of these changes; reminders follow every change. */
+async function queueStatusMessages(deps: UpdateDeps, trx: Db, booking: Booking): Promise<void> {
+  const event =
+    booking.status === 'Confirmed'
+      ? 'booking_confirmed'
+      : booking.status === 'Cancelled'
+        ? 'booking_cancelled'
+        : undefined;
+  if (event) {
+    // A booking confirmed, cancelled, re-opened and confirmed again is told each time; a
+    // repeated write of the same change is not.
+    const times = booking.statusHistory.filter((h) => h.status === booking.status).length;
+    const discriminator = times > 1 ? String(times) : undefined;
+    await queueBookingEvent(
+      deps,
+      trx,
+      booking._id,
+      event === 'booking_confirmed' ? { event } : { event, by: 'admin', refund: 0 },
+      { discriminator },
+    );
+  }
+  await scheduleReminders(deps, trx, booking._id);
+}
+
+type UpdateDeps = Pick<Deps, 'db' | 'dbKind' | 'config' | 'clock' | 'outbox'>;
 
 const isActive = (status: string) =>
   (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(status);
@@ -109,8 +134,9 @@ export async function updateBookingAsAdmin(
       });
     }
     const [booking] = await withHistories(trx, [next], 'admin');
+    if (status) await queueStatusMessages(deps, trx, booking!);
     return { booking: booking!, statusChanged: status !== undefined };
   });
-  if (statusChanged) mailSafely(deps, () => statusChangedMail(booking));
+  if (statusChanged) deps.outbox.wake();
   return booking;
 }

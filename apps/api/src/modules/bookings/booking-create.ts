@@ -8,7 +8,8 @@ import type { Db, Deps } from '../../deps';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { getCustomer } from '../customers/customers.service';
 import { newBookingRow, toBooking } from './booking-json';
-import { bookingReceivedMail, mailSafely, newBookingMail } from './booking-mail';
+import { queueBookingEvent } from '../outbox/outbox.service';
+import { scheduleReminders } from '../outbox/reminders';
 import {
   findCarForBooking,
   findIdempotencyKey,
@@ -20,10 +21,10 @@ import {
 } from './bookings.repository';
 
 // The booking POST: one transaction that locks the car, checks the availability rule, writes the
-// booking and remembers its Idempotency-Key; the mails go out after the commit.
+// booking, its messages and reminders (docs/product.md#messages), and its Idempotency-Key.
 
 type BookingInput = z.output<typeof BookingRequestSchema>;
-type CreateDeps = Pick<Deps, 'db' | 'dbKind' | 'config' | 'clock' | 'notifications' | 'log'>;
+type CreateDeps = Pick<Deps, 'db' | 'dbKind' | 'config' | 'clock' | 'outbox'>;
 
 export interface BookingAnswer {
   statusCode: number;
@@ -102,6 +103,10 @@ export async function createBooking(
         changed_by: 'customer',
       };
       await insertStatusChange(trx, first);
+      // In this transaction: the booking and its notices are stored together or not at all.
+      await queueBookingEvent(deps, trx, row.id, { event: 'booking_received' });
+      await queueBookingEvent(deps, trx, row.id, { event: 'business_new_booking' });
+      await scheduleReminders(deps, trx, row.id);
       const booking = toBooking(row, [{ id: 0, ...first }], 'customer');
       if (key) {
         const stored = await insertIdempotencyKey(trx, {
@@ -125,9 +130,6 @@ export async function createBooking(
     // The same key on another car committed first; answer what it answered.
     answer = { ...(await replay(deps.db, customerId, key!, requestHash))!, created: false };
   }
-  if (answer.created) {
-    mailSafely(deps, () => bookingReceivedMail(answer.booking));
-    mailSafely(deps, () => newBookingMail(answer.booking, deps.config.businessEmail));
-  }
+  if (answer.created) deps.outbox.wake();
   return { statusCode: answer.statusCode, booking: answer.booking };
 }

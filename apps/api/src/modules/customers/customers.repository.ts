@@ -110,19 +110,3 @@ export async function deleteOtp(
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
-
-/** Replaces the code with one nobody can enter, keeping the resend clock running. */
-export async function disableOtp(
-  db: Db,
-  mobile: string,
-  purpose: OtpPurpose,
-  codeHash: string,
-): Promise<void> {
-  await db
-    .updateTable('otps')
-    .set({ code_hash: 'disabled' })
-    .where('mobile', '=', mobile)
-    .where('purpose', '=', purpose)
-    .where('code_hash', '=', codeHash)
-    .execute();
-}

@@ -20,7 +20,7 @@ import * as customers from './customers.service';
 
 const tags = ['customers'];
 const security = [{ bearer: [] }];
-const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

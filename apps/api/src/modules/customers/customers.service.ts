@@ -17,7 +17,6 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import {
   AppError,
-  BadGatewayError,
   ConflictError,
   ForbiddenError,
   NotFoundError,
@@ -25,18 +24,19 @@ import {
 } from '../../errors';
 import {
   deleteOtp,
-  disableOtp,
   findCustomerById,
   findCustomerByMobile,
   insertCustomer,
   updateCustomer,
   type CustomerRow,
+  type OtpPurpose,
 } from './customers.repository';
 import { endSessions } from '../sessions/sessions.service';
 import { toCustomer } from './customer-json';
+import { queueRenterEvent } from '../outbox/outbox.service';
 import { checkOtp, issueOtp } from './otp.service';
 
-type SendDeps = Pick<Deps, 'db' | 'secrets' | 'clock' | 'notifications' | 'log'>;
+type SendDeps = Pick<Deps, 'db' | 'config' | 'secrets' | 'clock' | 'outbox'>;
 type CheckDeps = Pick<Deps, 'db' | 'secrets' | 'clock' | 'tokens'>;
 
 const OTP_SENT: OtpSent = {
@@ -72,48 +72,52 @@ export async function getCustomer(deps: Pick<Deps, 'db'>, id: string): Promise<C
   return toCustomer(row);
 }
 
+/**
+ * docs/product.md#messages: the code and its text are stored in one transaction, and the outbox
+ * sends the text at once (retrying a failing provider), so no code lives only in memory and a
+ * slow provider never holds the request. With send=false only the resend clock is kept.
+ */
+async function issueAndQueue(
+  deps: SendDeps,
+  mobile: string,
+  purpose: OtpPurpose,
+  what: string,
+  send = true,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    // Not a spread: a route's Fastify instance inherits its decorations from its parent.
+    const inTransaction = { db: trx, secrets: deps.secrets, clock: deps.clock };
+    const issued = await issueOtp(inTransaction, mobile, purpose, send);
+    if (!send) return;
+    const renter = { name: '', phone: mobile, email: '' };
+    const text = otpText(issued.code, what);
+    // The code's hash tells this code's text apart from the next one's.
+    await queueRenterEvent(deps, trx, renter, { event: 'otp', text }, issued.codeHash.slice(0, 16));
+  });
+  if (send) deps.outbox.wake();
+}
+
 export async function sendRegisterOtp(
   deps: SendDeps,
   input: z.output<typeof SendOtpSchema>,
 ): Promise<OtpSent> {
   if (await findCustomerByMobile(deps.db, input.mobile)) throw mobileTaken();
-  const issued = await issueOtp(deps, input.mobile, 'register');
-  try {
-    await deps.notifications.sms(input.mobile, otpText(issued.code, 'OTP'));
-  } catch (error) {
-    deps.log.error({ err: error }, 'OTP SMS failed');
-    // No usable code may stay behind a message that never arrived.
-    await deleteOtp(deps.db, input.mobile, 'register', issued.codeHash);
-    throw new BadGatewayError(
-      ERROR_CODES.smsFailed,
-      'We could not send the OTP right now. Please try again in a minute.',
-    );
-  }
+  await issueAndQueue(deps, input.mobile, 'register', 'OTP');
   return OTP_SENT;
 }
 
 /**
  * docs/product.md#accounts: the same answer, resend clock and timing whether or not the mobile
- * is registered, so the SMS goes out in the background and a failure is only logged.
+ * is registered: the text goes out through the outbox, after the answer.
  */
 export async function sendResetOtp(
   deps: SendDeps,
   input: z.output<typeof SendOtpSchema>,
 ): Promise<OtpSent> {
-  const { db, log } = deps;
-  const customer = await findCustomerByMobile(db, input.mobile);
+  const customer = await findCustomerByMobile(deps.db, input.mobile);
   const eligible =
     customer !== undefined && !(customer.email && input.email && customer.email !== input.email);
-  const issued = await issueOtp(deps, input.mobile, 'reset', eligible);
-  if (eligible) {
-    void deps.notifications
-      .sms(input.mobile, otpText(issued.code, 'password reset OTP'))
-      .catch(async (error: unknown) => {
-        log.error({ err: error }, 'password reset SMS failed');
-        await disableOtp(db, input.mobile, 'reset', issued.codeHash);
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'could not disable reset OTP'));
-  }
+  await issueAndQueue(deps, input.mobile, 'reset', 'password reset OTP', eligible);
   return OTP_SENT;
 }
 

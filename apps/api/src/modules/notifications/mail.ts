@@ -11,21 +11,20 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Resolves when the message is sent or its failure is logged; never rejects. */
+  /** Resolves when the server took the message; rejects when it did not (the outbox retries). */
   send(message: MailMessage): Promise<void>;
   /** Waits for messages still being sent, then closes the connection pool. */
   close(): Promise<void>;
 }
 
 // docs/product.md#messages: by SMTP when SMTP_URL is set, else the message is written to the log.
-// A mail failure is logged and never fails the request that caused it (the booking is kept).
+// Only the outbox worker sends, so a mail failure never fails the request that caused the message.
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
   log: FastifyBaseLogger,
 ): Mailer {
   const smtpUrl = config.smtpUrl;
   if (!smtpUrl) {
-    // Nothing to compose for the log: skipping nodemailer keeps a booking's cost down.
     return {
       async send(message) {
         log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail (log)');
@@ -46,23 +45,19 @@ export function createMailer(
   const inFlight = new Set<Promise<void>>();
 
   async function deliver(message: MailMessage): Promise<void> {
-    try {
-      const info = await transport.sendMail(message);
-      log.info({ to: message.to, subject: message.subject, id: info.messageId }, 'mail sent');
-    } catch (error) {
-      log.error({ err: error, to: message.to, subject: message.subject }, 'mail failed');
-    }
+    const info = await transport.sendMail(message);
+    log.info({ to: message.to, subject: message.subject, id: info.messageId }, 'mail sent');
   }
 
   return {
     send(message) {
       const sending = deliver(message);
       inFlight.add(sending);
-      void sending.finally(() => inFlight.delete(sending));
+      void sending.catch(() => undefined).finally(() => inFlight.delete(sending));
       return sending;
     },
     async close() {
-      await Promise.all(inFlight);
+      await Promise.allSettled(inFlight);
       transport.close();
     },
   };

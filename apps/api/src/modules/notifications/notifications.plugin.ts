@@ -5,14 +5,14 @@ import { createSmsSender } from './sms';
 
 export type { MailMessage } from './mail';
 
-/** Messages out (SMS through the configured transport, e-mail through SMTP or the log). */
+/**
+ * The transports (SMS through the configured one, e-mail through SMTP or the log). Only the
+ * outbox worker calls them (docs/product.md#messages): both reject when the provider did not take
+ * the message, and the worker tries again later.
+ */
 export interface Notifications {
-  /** Throws when the provider fails; callers decide whether that fails the request. */
   sms(to: string, message: string): Promise<void>;
-  /**
-   * Never rejects: failures are logged. Callers need not await it; messages still being sent
-   * when the app closes are waited for.
-   */
+  /** A message still being sent when the app closes is waited for. */
   mail(message: MailMessage): Promise<void>;
 }
 

@@ -15,8 +15,14 @@ export interface SmsReceiver {
   received: Sms[];
   /** Status the next requests answer with (200 unless a test simulates a failing provider). */
   failWith: number | null;
-  /** The 6-digit code of the last SMS sent to this mobile. */
-  lastOtp(to: string): string | undefined;
+  /** While true, requests wait for release(): a provider slow to answer. */
+  hold: boolean;
+  /** Answers the requests being held and stops holding. */
+  release(): void;
+  /** Resolves when a request is being held. */
+  waitForHeld(timeoutMs?: number): Promise<void>;
+  /** The 6-digit code of the nth SMS sent to this mobile, once it has arrived. */
+  otpFor(to: string, nth?: number): Promise<string>;
   waitFor(count: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,20 +42,30 @@ async function until(check: () => boolean, timeoutMs: number, what: string): Pro
 }
 
 export async function startSmsReceiver(): Promise<SmsReceiver> {
+  let held: (() => void)[] = [];
   const receiver: SmsReceiver = {
     url: '',
     received: [],
     failWith: null,
-    lastOtp(to) {
-      const sms = receiver.received.filter((s) => s.to === to).at(-1);
-      return sms ? /\b(\d{6})\b/.exec(sms.message)?.[1] : undefined;
+    hold: false,
+    release() {
+      receiver.hold = false;
+      for (const answer of held) answer();
+      held = [];
+    },
+    waitForHeld: (timeoutMs = 5_000) => until(() => held.length > 0, timeoutMs, 'a held SMS'),
+    async otpFor(to, nth = 1) {
+      const texts = () => receiver.received.filter((s) => s.to === to);
+      await until(() => texts().length >= nth, 5_000, `SMS ${nth} to ${to}`);
+      return /\b(\d{6})\b/.exec(texts()[nth - 1]!.message)![1]!;
     },
     waitFor: (count, timeoutMs = 5_000) =>
       until(() => receiver.received.length >= count, timeoutMs, `${count} SMS`),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server: Server = createServer((req, res) => {
-    void readBody(req).then((body) => {
+    void readBody(req).then(async (body) => {
+      if (receiver.hold) await new Promise<void>((resolve) => held.push(resolve));
       if (receiver.failWith) {
         res.writeHead(receiver.failWith).end();
         return;

@@ -1,11 +1,12 @@
 import { AdminBookings } from '@/features/admin/bookings/components/admin-bookings';
+import { BookingMessages } from '@/features/admin/messages/components/booking-messages';
 import { AdminPage } from '@/features/admin/shell/components/admin-page';
 
-/** docs/product.md#screens /admin/bookings. */
+/** docs/product.md#screens /admin/bookings; each booking's modal also lists its messages (docs/product.md#messages). */
 export function AdminBookingsPage() {
   return (
     <AdminPage title="Bookings">
-      <AdminBookings />
+      <AdminBookings bookingExtras={(booking) => <BookingMessages bookingId={booking._id} />} />
     </AdminPage>
   );
 }

@@ -15,6 +15,8 @@ export function useUpdateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBooking,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBookingKeys.all }),
+    // A status change also queues messages and moves reminders: the admin's lists of those
+    // (under the same 'admin' root) reload too.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [adminBookingKeys.all[0]] }),
   });
 }

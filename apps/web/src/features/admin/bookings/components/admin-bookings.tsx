@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import type { Booking } from '@rental/shared/bookings';
@@ -16,7 +16,12 @@ import { BookingsTable } from './bookings-table';
 import { BookingsToolbar } from './bookings-toolbar';
 
 /** docs/product.md#screens 'Admin bookings', one server page at a time (docs/product.md#admin: 100,000 bookings stay quick). */
-export function AdminBookings() {
+export function AdminBookings({
+  bookingExtras,
+}: {
+  /** More about the open booking, from other admin features (its messages), under its history. */
+  bookingExtras?: (booking: Booking) => ReactNode;
+}) {
   const [params, update] = useBookingListParams();
   const list = useBookings(toBookingListQuery(params));
   const [open, setOpen] = useState<Booking | null>(null);
@@ -74,7 +79,11 @@ export function AdminBookings() {
           }}
         />
       </div>
-      {open && <BookingModal key={open._id} booking={open} onHide={() => setOpen(null)} />}
+      {open && (
+        <BookingModal key={open._id} booking={open} onHide={() => setOpen(null)}>
+          {bookingExtras?.(open)}
+        </BookingModal>
+      )}
     </>
   );
 }

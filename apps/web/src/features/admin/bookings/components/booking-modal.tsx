@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import type { Booking } from '@rental/shared/bookings';
@@ -12,10 +12,12 @@ import { StatusHistory } from './status-history';
 interface BookingModalProps {
   booking: Booking;
   onHide: () => void;
+  /** Shown under the status history (the booking's messages). */
+  children?: ReactNode;
 }
 
 /** docs/product.md#screens 'View / Edit': the booking read-only, the four editable fields and the history. */
-export function BookingModal({ booking: initial, onHide }: BookingModalProps) {
+export function BookingModal({ booking: initial, onHide, children }: BookingModalProps) {
   const [booking, setBooking] = useState(initial);
   return (
     <Modal
@@ -55,6 +57,7 @@ export function BookingModal({ booking: initial, onHide }: BookingModalProps) {
               </h3>
               <StatusHistory history={booking.statusHistory} />
             </section>
+            {children}
           </div>
           <div className="col-lg-7 order-lg-1">
             <BookingDetails booking={booking} />

@@ -10,6 +10,7 @@ const LINKS = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/add-car', label: 'Add Car' },
+  { to: '/admin/messages', label: 'Messages' },
   { to: '/adminoffers', label: 'Offers' },
 ] as const;
 

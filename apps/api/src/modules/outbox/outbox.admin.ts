@@ -1,0 +1,50 @@
+import { ERROR_CODES } from '@rental/shared/api-error';
+import type { MessageState, OutboxMessage } from '@rental/shared/outbox';
+import type { Deps } from '../../deps';
+import { ConflictError, NotFoundError } from '../../errors';
+import { toOutboxMessage } from './message-json';
+import {
+  findBookingForMessages,
+  findMessage,
+  listBookingMessages,
+  listMessagesInState,
+  requeueFailed,
+} from './outbox.repository';
+
+// The admin's view of the outbox: a booking's messages, the failed ones, and a resend.
+
+const LIST_LIMIT = 200;
+
+export async function bookingMessages(
+  deps: Pick<Deps, 'db'>,
+  bookingId: string,
+): Promise<OutboxMessage[]> {
+  if (!(await findBookingForMessages(deps.db, bookingId)))
+    throw new NotFoundError('Booking not found.');
+  return (await listBookingMessages(deps.db, bookingId)).map(toOutboxMessage);
+}
+
+export async function messagesInState(
+  deps: Pick<Deps, 'db'>,
+  state: MessageState,
+): Promise<OutboxMessage[]> {
+  return (await listMessagesInState(deps.db, state, LIST_LIMIT)).map(toOutboxMessage);
+}
+
+/** A failed message is queued again, due now, and this process's worker looks at once. */
+export async function resendMessage(
+  deps: Pick<Deps, 'db' | 'clock' | 'outbox'>,
+  id: string,
+): Promise<OutboxMessage> {
+  const requeued = await requeueFailed(deps.db, id, deps.clock().toISOString());
+  const row = await findMessage(deps.db, id);
+  if (!row) throw new NotFoundError('Message not found.');
+  if (!requeued) {
+    throw new ConflictError(
+      ERROR_CODES.messageNotFailed,
+      'Only a failed message can be sent again.',
+    );
+  }
+  deps.outbox.wake();
+  return toOutboxMessage(row);
+}

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { MessageChannel, MessageEvent } from '@rental/shared/outbox';
+import type { Db, Deps } from '../../deps';
+import { bookingFacts, type BookingFacts, type Renter } from './message-facts';
+import { findBookingForMessages, insertMessages, type NewMessageRow } from './outbox.repository';
+import {
+  BUSINESS_EVENTS,
+  bookingEmail,
+  bookingSms,
+  renterEmail,
+  renterSms,
+  type EventData,
+  type RenterEventData,
+} from './templates';
+
+// docs/product.md#messages: messages are rows written in the caller's transaction, so a change
+// and its notices are stored together or not at all. After the commit the caller wakes the
+// worker (deps.outbox.wake()); the worker's poll finds them anyway.
+
+export interface OutboxEntry {
+  bookingId: string | null;
+  event: MessageEvent;
+  channel: MessageChannel;
+  recipient: string;
+  subject: string;
+  body: string;
+  html?: string | null;
+  /** Unique per event: a second entry with the same key is ignored. See eventKey. */
+  key: string;
+  /** When to send; now when absent. */
+  dueAt?: Date;
+}
+
+/** booking:event:channel, plus what tells two events of one kind apart (a payment's id). */
+function eventKey(
+  bookingId: string | null,
+  event: MessageEvent,
+  channel: MessageChannel,
+  discriminator?: string,
+): string {
+  return [bookingId ?? '-', event, channel, ...(discriminator ? [discriminator] : [])].join(':');
+}
+
+export function toMessageRow(entry: OutboxEntry, now: Date): NewMessageRow {
+  const at = now.toISOString();
+  return {
+    id: randomUUID(),
+    booking_id: entry.bookingId,
+    event: entry.event,
+    channel: entry.channel,
+    recipient: entry.recipient,
+    subject: entry.subject,
+    body: entry.body,
+    html: entry.html ?? null,
+    event_key: entry.key,
+    due_at: (entry.dueAt ?? now).toISOString(),
+    state: 'pending',
+    attempts: 0,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+/** Writes the entries in db (the caller's transaction); a repeated event key is skipped. */
+export function enqueueMessages(db: Db, entries: OutboxEntry[], now: Date): Promise<number> {
+  return insertMessages(
+    db,
+    entries.map((e) => toMessageRow(e, now)),
+  );
+}
+
+/** The texts and e-mails of one booking event: the renter's, or the business's e-mail. */
+export function bookingEntries(
+  config: Pick<Deps['config'], 'businessEmail'>,
+  booking: BookingFacts,
+  data: EventData,
+  options: { discriminator?: string; dueAt?: Date } = {},
+): OutboxEntry[] {
+  const common = { bookingId: booking.id, event: data.event, dueAt: options.dueAt };
+  const key = (channel: MessageChannel) =>
+    eventKey(booking.id, data.event, channel, options.discriminator);
+  const email = bookingEmail(booking, data);
+  const mail = (recipient: string): OutboxEntry => ({
+    ...common,
+    channel: 'email',
+    recipient,
+    subject: email.subject,
+    body: email.text,
+    html: email.html,
+    key: key('email'),
+  });
+  if (BUSINESS_EVENTS.includes(data.event)) return [mail(config.businessEmail)];
+  const sms: OutboxEntry = {
+    ...common,
+    channel: 'sms',
+    recipient: booking.renter.phone,
+    subject: '',
+    body: bookingSms(booking, data),
+    key: key('sms'),
+  };
+  return booking.renter.email ? [sms, mail(booking.renter.email)] : [sms];
+}
+
+/**
+ * Queues the messages of an event of a booking inside the caller's transaction (which sees the
+ * booking as it is being written). discriminator tells apart repeated events of one kind, e.g.
+ * the payment's id for payment_received.
+ */
+export async function queueBookingEvent(
+  deps: Pick<Deps, 'config' | 'clock'>,
+  db: Db,
+  bookingId: string,
+  data: EventData,
+  options: { discriminator?: string } = {},
+): Promise<number> {
+  const row = await findBookingForMessages(db, bookingId);
+  if (!row) throw new Error(`booking ${bookingId} not found for its messages`);
+  const entries = bookingEntries(deps.config, bookingFacts(row, row.branch), data, options);
+  return enqueueMessages(db, entries, deps.clock());
+}
+
+/** A renter's message that belongs to no booking (a document's review, an OTP code). */
+export async function queueRenterEvent(
+  deps: Pick<Deps, 'clock'>,
+  db: Db,
+  renter: Renter,
+  data: RenterEventData,
+  discriminator: string,
+): Promise<number> {
+  const key = (channel: MessageChannel) => eventKey(null, data.event, channel, discriminator);
+  const entries: OutboxEntry[] = [
+    {
+      bookingId: null,
+      event: data.event,
+      channel: 'sms',
+      recipient: renter.phone,
+      subject: '',
+      body: renterSms(data),
+      key: key('sms'),
+    },
+  ];
+  const email = renter.email ? renterEmail(renter, data) : undefined;
+  if (email) {
+    entries.push({
+      bookingId: null,
+      event: data.event,
+      channel: 'email',
+      recipient: renter.email,
+      subject: email.subject,
+      body: email.text,
+      html: email.html,
+      key: key('email'),
+    });
+  }
+  return enqueueMessages(db, entries, deps.clock());
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import type { Mail } from '../notifications/test-receivers';
+import { runOnce } from './outbox.worker';
+
+// Helpers for the outbox tests: a clock the test moves, and the worker driven step by step.
+
+export interface TestClock {
+  (): Date;
+  set(instant: string | Date): void;
+  advance(ms: number): void;
+}
+
+export function testClock(start: string | Date): TestClock {
+  let now = new Date(start).getTime();
+  const clock = (() => new Date(now)) as TestClock;
+  clock.set = (instant) => {
+    now = new Date(instant).getTime();
+  };
+  clock.advance = (ms) => {
+    now += ms;
+  };
+  return clock;
+}
+
+/** Runs the worker until nothing is due; returns how many messages it handled. */
+export async function drain(app: FastifyInstance, workerId = 'test-worker'): Promise<number> {
+  let handled = 0;
+  while (await runOnce(app, workerId)) handled += 1;
+  return handled;
+}
+
+export function messageRows(app: FastifyInstance, bookingId?: string) {
+  return app.db
+    .selectFrom('messages')
+    .selectAll()
+    .$if(bookingId !== undefined, (qb) => qb.where('booking_id', '=', bookingId!))
+    .orderBy('due_at')
+    .orderBy('event_key')
+    .execute();
+}
+
+export function parseMail(mail: Mail): Promise<ParsedMail> {
+  return simpleParser(mail.raw);
+}

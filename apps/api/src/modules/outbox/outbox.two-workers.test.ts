@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASES, Harness } from '../../test/harness';
+import { startSmsReceiver, type SmsReceiver } from '../notifications/test-receivers';
+import { enqueueMessages, type OutboxEntry } from './outbox.service';
+import { drain, messageRows, testClock } from './outbox.test-helpers';
+
+// Two server processes on one database: each message is claimed, and sent, by exactly one.
+
+const MESSAGES = 60;
+
+for (const kind of DATABASES) {
+  describe(`two workers on one database [${kind}]`, () => {
+    let sms: SmsReceiver;
+    let first: Harness;
+    let second: Harness;
+    const clock = testClock('2026-11-20T04:30:00.000Z');
+    beforeAll(async () => {
+      sms = await startSmsReceiver();
+      const config = { sms: { transport: 'webhook' as const, url: sms.url } };
+      first = new Harness(kind, { config, clock, outbox: { autoStart: false } });
+      await first.start();
+      second = new Harness(kind, {
+        config,
+        clock,
+        outbox: { autoStart: false },
+        sameDatabaseAs: first,
+      });
+      await second.start();
+    });
+    afterAll(async () => {
+      await second.stop();
+      await first.stop();
+      await sms.close();
+    });
+
+    it('sends each message exactly once when both drain the queue at the same time', async () => {
+      const entries: OutboxEntry[] = Array.from({ length: MESSAGES }, (_, i) => ({
+        bookingId: null,
+        event: 'otp',
+        channel: 'sms',
+        recipient: `9000000${String(i).padStart(3, '0')}`,
+        subject: '',
+        body: `message ${i}`,
+        key: `two-workers:${i}`,
+      }));
+      await enqueueMessages(first.app.db, entries, clock());
+      const [byFirst, bySecond] = await Promise.all([
+        drain(first.app, 'worker-1'),
+        drain(second.app, 'worker-2'),
+      ]);
+      const bodies = sms.received.map((s) => s.message);
+      console.info(
+        `[${kind}] webhook receipts: ${bodies.length}, distinct: ${new Set(bodies).size}; ` +
+          `worker-1 sent ${byFirst}, worker-2 sent ${bySecond}`,
+      );
+      expect(bodies).toHaveLength(MESSAGES);
+      expect(new Set(bodies).size).toBe(MESSAGES);
+      expect(byFirst + bySecond).toBe(MESSAGES);
+      const rows = await messageRows(first.app);
+      expect(rows.every((r) => r.state === 'sent' && r.attempts === 1)).toBe(true);
+    });
+  });
+}

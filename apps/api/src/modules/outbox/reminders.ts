@@ -1,0 +1,73 @@
+import { ACTIVE_BOOKING_STATUSES, LATE_GRACE_MINUTES } from '@rental/shared/constants';
+import { REMINDER_EVENTS, type ReminderEvent } from '@rental/shared/outbox';
+import type { Db, Deps } from '../../deps';
+import { bookingFacts, type BookingFacts } from './message-facts';
+import { cancelReminders, findBookingForMessages, upsertReminder } from './outbox.repository';
+import { bookingEntries, toMessageRow, type OutboxEntry } from './outbox.service';
+
+// docs/product.md#messages: reminders come from the booking's own times. Kolkata keeps +05:30 all
+// year (docs/product.md#time), so "24 hours before" is the same wall-clock time the day before.
+
+const HOUR_MS = 3_600_000;
+
+/** When each reminder is due, relative to the booking's pickup or return. */
+const REMINDER_OFFSETS: Record<ReminderEvent, { from: 'pickup' | 'return'; ms: number }> = {
+  pickup_24h: { from: 'pickup', ms: -24 * HOUR_MS },
+  pickup_2h: { from: 'pickup', ms: -2 * HOUR_MS },
+  return_2h: { from: 'return', ms: -2 * HOUR_MS },
+  business_return_overdue: { from: 'return', ms: LATE_GRACE_MINUTES * 60_000 },
+};
+
+function reminderDue(booking: BookingFacts, event: ReminderEvent): Date {
+  const { from, ms } = REMINDER_OFFSETS[event];
+  const base = from === 'pickup' ? booking.pickupAt : booking.returnAt;
+  return new Date(Date.parse(base) + ms);
+}
+
+/** Whether a reminder still applies to a booking in this status (checked again when sending). */
+export function remindable(status: string): boolean {
+  return (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * The reminders a booking should have from now on: none once it is cancelled or completed, and
+ * none whose moment has passed. The scheduled instant is part of each key, so a booking moved to
+ * other times gets new reminders and the old ones are cancelled.
+ */
+function wantedReminders(
+  config: Pick<Deps['config'], 'businessEmail'>,
+  booking: BookingFacts,
+  now: Date,
+): OutboxEntry[] {
+  if (!remindable(booking.status)) return [];
+  return REMINDER_EVENTS.flatMap((event) => {
+    const dueAt = reminderDue(booking, event);
+    if (dueAt <= now) return [];
+    return bookingEntries(
+      config,
+      booking,
+      { event },
+      { dueAt, discriminator: dueAt.toISOString() },
+    );
+  });
+}
+
+/** Recomputes a booking's reminders inside the caller's transaction, after its times or status changed. */
+export async function scheduleReminders(
+  deps: Pick<Deps, 'config' | 'clock'>,
+  db: Db,
+  bookingId: string,
+): Promise<void> {
+  const row = await findBookingForMessages(db, bookingId);
+  if (!row) return;
+  const now = deps.clock();
+  const wanted = wantedReminders(deps.config, bookingFacts(row, row.branch), now);
+  await cancelReminders(
+    db,
+    bookingId,
+    REMINDER_EVENTS,
+    wanted.map((e) => e.key),
+    now.toISOString(),
+  );
+  for (const entry of wanted) await upsertReminder(db, toMessageRow(entry, now));
+}

@@ -1,0 +1,209 @@
+import { BRAND_NAME, PHONE_PRIMARY } from '@rental/shared/business';
+import { CONFIRMATION_CALL_HOURS, LATE_GRACE_MINUTES } from '@rental/shared/constants';
+import { bookingReference, type MessageEvent } from '@rental/shared/outbox';
+import { formatRupees } from '@rental/shared/rental';
+import { renderEmail, type EmailContent, type RenderedEmail } from './email-layout';
+import { longIst, shortIst, smsRupees, type BookingFacts, type Renter } from './message-facts';
+
+// docs/product.md#messages: one template per event and channel. Texts are short (one 160-character
+// segment where the names allow), carry the booking reference and no link that needs a sign-in;
+// e-mails name the car, the branch, the times in IST and the amounts.
+
+/** What happened, with the figures the message states. */
+export type EventData =
+  | { event: 'booking_received' | 'booking_confirmed' }
+  | { event: 'booking_cancelled'; by: 'renter' | 'admin' | 'system'; refund: number }
+  | { event: 'payment_received'; amount: number; reference?: string }
+  | { event: 'payment_rejected'; amount: number; reason: string }
+  | { event: 'pickup_24h' | 'pickup_2h' | 'return_2h' }
+  | { event: 'business_new_booking' | 'business_return_overdue' }
+  | { event: 'business_upi_submitted'; amount: number; reference: string };
+
+export type RenterEventData =
+  | { event: 'document_approved'; document: string }
+  | { event: 'document_rejected'; document: string; reason: string }
+  | { event: 'otp'; text: string };
+
+const SIGN_OFF = `Questions? Call ${PHONE_PRIMARY}. ${BRAND_NAME}`;
+const SMS_BRAND = 'HSD';
+
+function bookingFactsRows(b: BookingFacts): [string, string][] {
+  return [
+    ['Booking', bookingReference(b.id)],
+    ['Car', `${b.carName} (${b.carNumber})`],
+    ['Branch', b.pickupLocation || b.branch],
+    ['Pickup', longIst(b.pickupAt)],
+    ['Return', longIst(b.returnAt)],
+    ['Days', `${b.totalDays} at ${formatRupees(b.pricePerDay)} a day`],
+    ['Total', formatRupees(b.totalAmount)],
+  ];
+}
+
+const ref = (b: BookingFacts) => bookingReference(b.id);
+const dear = (r: Renter) => `Dear ${r.name},`;
+const CANCELLED_BY = { renter: 'at your request', admin: 'by our team', system: 'automatically' };
+
+/** The renter's text for a booking event. */
+export function bookingSms(b: BookingFacts, d: EventData): string {
+  const car = `${b.carName}, ${b.branch}`;
+  switch (d.event) {
+    case 'booking_received':
+      return `${SMS_BRAND}: booking ${ref(b)} received: ${car}, pickup ${shortIst(b.pickupAt)}. We call within ${CONFIRMATION_CALL_HOURS} h to confirm. ${PHONE_PRIMARY}`;
+    case 'booking_confirmed':
+      return `${SMS_BRAND}: booking ${ref(b)} confirmed: ${car}, pickup ${shortIst(b.pickupAt)}, return ${shortIst(b.returnAt)}. Bring your licence and ID.`;
+    case 'booking_cancelled':
+      return `${SMS_BRAND}: booking ${ref(b)} cancelled ${CANCELLED_BY[d.by]}. ${d.refund > 0 ? `Refund ${smsRupees(d.refund)}.` : 'No refund due.'} ${PHONE_PRIMARY}`;
+    case 'payment_received':
+      return `${SMS_BRAND}: payment of ${smsRupees(d.amount)} for booking ${ref(b)} received. Thank you.`;
+    case 'payment_rejected':
+      return `${SMS_BRAND}: payment of ${smsRupees(d.amount)} for booking ${ref(b)} not accepted: ${d.reason}. ${PHONE_PRIMARY}`;
+    case 'pickup_24h':
+      return `${SMS_BRAND}: reminder: pickup of ${car} tomorrow ${shortIst(b.pickupAt)}, booking ${ref(b)}. Bring your licence and ID.`;
+    case 'pickup_2h':
+      return `${SMS_BRAND}: pickup of ${car} today ${shortIst(b.pickupAt)}, booking ${ref(b)}. See you soon. ${PHONE_PRIMARY}`;
+    case 'return_2h':
+      return `${SMS_BRAND}: please return ${car} by ${shortIst(b.returnAt)}, booking ${ref(b)}. ${PHONE_PRIMARY}`;
+    default:
+      throw new Error(`no text for ${d.event}`);
+  }
+}
+
+/** The renter's e-mail for a booking event. */
+export function bookingEmail(b: BookingFacts, d: EventData): RenderedEmail {
+  const base = { greeting: dear(b.renter), facts: bookingFactsRows(b), closing: SIGN_OFF };
+  const content = (subject: string, ...paragraphs: string[]): EmailContent => ({
+    ...base,
+    subject: `${BRAND_NAME}: ${subject} (${ref(b)})`,
+    paragraphs,
+  });
+  switch (d.event) {
+    case 'booking_received':
+      return renderEmail(
+        content(
+          'booking received',
+          'Thank you. We have received your booking request.',
+          `Our team will call you within ${CONFIRMATION_CALL_HOURS} hours to confirm it and verify your documents.`,
+        ),
+      );
+    case 'booking_confirmed':
+      return renderEmail(
+        content(
+          'booking confirmed',
+          'Your booking is confirmed.',
+          'Please bring your original driving licence and ID proof at pickup.',
+        ),
+      );
+    case 'booking_cancelled':
+      return renderEmail(
+        content(
+          'booking cancelled',
+          `Your booking was cancelled ${CANCELLED_BY[d.by]}.`,
+          d.refund > 0
+            ? `We refund ${formatRupees(d.refund)} to you.`
+            : 'No refund is due on this booking.',
+        ),
+      );
+    case 'payment_received':
+      return renderEmail(
+        content(
+          'payment received',
+          `We have received your payment of ${formatRupees(d.amount)}` +
+            (d.reference ? ` (reference ${d.reference}).` : '.'),
+        ),
+      );
+    case 'payment_rejected':
+      return renderEmail(
+        content(
+          'payment not accepted',
+          `We could not accept your payment of ${formatRupees(d.amount)}: ${d.reason}`,
+          'Please check the reference and pay again, or call us.',
+        ),
+      );
+    case 'pickup_24h':
+      return renderEmail(
+        content(
+          'pickup tomorrow',
+          `Your car is ready for pickup tomorrow at ${longIst(b.pickupAt)}.`,
+        ),
+      );
+    case 'pickup_2h':
+      return renderEmail(
+        content('pickup today', `Your car is ready for pickup at ${longIst(b.pickupAt)}.`),
+      );
+    case 'return_2h':
+      return renderEmail(
+        content('return today', `Please return the car by ${longIst(b.returnAt)}.`),
+      );
+    default:
+      return businessEmail(b, d);
+  }
+}
+
+/** The business's own notices. */
+function businessEmail(b: BookingFacts, d: EventData): RenderedEmail {
+  const facts: [string, string][] = [
+    ...bookingFactsRows(b),
+    ['Renter', `${b.renter.name}, ${b.renter.phone}${b.renter.email ? `, ${b.renter.email}` : ''}`],
+    ['Status', b.status],
+  ];
+  const notice = (subject: string, ...paragraphs: string[]) =>
+    renderEmail({ subject: `${subject} ${ref(b)}: ${b.carName}`, paragraphs, facts });
+  switch (d.event) {
+    case 'business_new_booking':
+      return notice('New booking', `A new booking is waiting for confirmation.`);
+    case 'business_upi_submitted':
+      return notice(
+        'UPI payment submitted',
+        `The renter reports a UPI payment of ${formatRupees(d.amount)}, reference ${d.reference}. Check it and mark it received or rejected.`,
+      );
+    case 'business_return_overdue':
+      return notice(
+        'Return overdue',
+        `The car was due back at ${longIst(b.returnAt)} and is more than ${LATE_GRACE_MINUTES} minutes late.`,
+      );
+    default:
+      throw new Error(`no e-mail for ${d.event}`);
+  }
+}
+
+/** Messages to a renter that belong to no single booking. */
+export function renterSms(d: RenterEventData): string {
+  switch (d.event) {
+    case 'otp':
+      return d.text;
+    case 'document_approved':
+      return `${SMS_BRAND}: your ${d.document} is approved. Thank you.`;
+    case 'document_rejected':
+      return `${SMS_BRAND}: your ${d.document} was not accepted: ${d.reason}. Please upload it again.`;
+  }
+}
+
+export function renterEmail(r: Renter, d: RenterEventData): RenderedEmail | undefined {
+  const content = (subject: string, ...paragraphs: string[]) =>
+    renderEmail({
+      subject: `${BRAND_NAME}: ${subject}`,
+      greeting: dear(r),
+      paragraphs,
+      facts: [],
+      closing: SIGN_OFF,
+    });
+  switch (d.event) {
+    case 'otp':
+      return undefined;
+    case 'document_approved':
+      return content(`${d.document} approved`, `Your ${d.document} is approved.`);
+    case 'document_rejected':
+      return content(
+        `${d.document} not accepted`,
+        `We could not accept your ${d.document}: ${d.reason}`,
+        'Please upload it again from your account.',
+      );
+  }
+}
+
+/** Events whose only message is the business's e-mail. */
+export const BUSINESS_EVENTS: readonly MessageEvent[] = [
+  'business_new_booking',
+  'business_upi_submitted',
+  'business_return_overdue',
+];
