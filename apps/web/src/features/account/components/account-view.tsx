@@ -63,7 +63,7 @@ export function AccountView({ session }: { session: UserSession }) {
         </span>
         <div className="account-heading">
           <h1 className="h4 mb-0 text-truncate">{user.name}</h1>
-          <p className="mb-0 small opacity-75">My account · +91 {user.mobile}</p>
+          <p className="mb-0 small account-subline">My account · +91 {user.mobile}</p>
         </div>
       </header>
 
