@@ -47,4 +47,9 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['@rental/api*', 'node:*'] }],
     },
   },
+  {
+    // The build configuration runs in Node, not in the browser.
+    files: ['apps/web/vite.config.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@rental/api*'] }] },
+  },
 );

@@ -1,6 +1,6 @@
-import { AccountView } from '../../features/account/components/account-view';
-import { usePageMeta } from '../../lib/page-meta';
-import { RequireUser } from '../../lib/require-user';
+import { AccountView } from '@/features/account/components/account-view';
+import { usePageMeta } from '@/lib/page-meta';
+import { RequireUser } from '@/lib/require-user';
 
 export function AccountPage() {
   usePageMeta('My account');

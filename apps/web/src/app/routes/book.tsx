@@ -1,13 +1,13 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { MESSAGES } from '@rental/shared/messages';
-import { useCar } from '../../api/cars';
-import { useCustomerData } from '../../features/account/api/get-customer-data';
-import { BookingWizard } from '../../features/booking/components/booking-wizard';
-import { ApiError } from '../../lib/api-client';
-import { readDateSearch } from '../../lib/date-search';
-import { usePageMeta } from '../../lib/page-meta';
-import { RequireUser } from '../../lib/require-user';
-import type { UserSession } from '../../lib/session-store';
+import { useCar } from '@/api/cars';
+import { useCustomerData } from '@/features/account/api/get-customer-data';
+import { BookingWizard } from '@/features/booking/components/booking-wizard';
+import { ApiError } from '@/lib/api-client';
+import { readDateSearch } from '@/lib/date-search';
+import { usePageMeta } from '@/lib/page-meta';
+import { RequireUser } from '@/lib/require-user';
+import type { UserSession } from '@/lib/session-store';
 
 export function BookPage() {
   usePageMeta('Book a car');

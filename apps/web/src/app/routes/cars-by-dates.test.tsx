@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeCar } from '../../test/make-car';
-import { renderCarsPage, serveCars } from '../../test/render-cars-page';
+import { makeCar } from '@/test/make-car';
+import { renderCarsPage, serveCars } from '@/test/render-cars-page';
 
 const FROM = '2099-11-27T09:00';
 const TO = '2099-11-29T20:00';

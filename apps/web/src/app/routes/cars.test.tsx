@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeCar } from '../../test/make-car';
-import { renderCarsPage, serveCars } from '../../test/render-cars-page';
+import { makeCar } from '@/test/make-car';
+import { renderCarsPage, serveCars } from '@/test/render-cars-page';
 
 const CARS = [
   makeCar({ name: 'Maruti Suzuki Swift', brand: 'Maruti Suzuki', price: 1800 }),

@@ -7,16 +7,16 @@ import {
   carFiltersToQuery,
   isBookable,
 } from '@rental/shared/car-filter';
-import { useCarSearch, useCars } from '../../api/cars';
-import { DateSearchForm } from '../../components/date-search-form';
-import { CarFilterDialog } from '../../features/cars/components/car-filter-dialog';
-import { CarResults } from '../../features/cars/components/car-results';
-import { CarToolbar } from '../../features/cars/components/car-toolbar';
-import { useCarFilters } from '../../features/cars/hooks/use-car-filters';
-import { readDateSearch, searchPeriod } from '../../lib/date-search';
-import { formatKolkataDateTime } from '../../lib/date-format';
-import { usePageMeta } from '../../lib/page-meta';
-import '../../features/cars/cars.scss';
+import { useCarSearch, useCars } from '@/api/cars';
+import { DateSearchForm } from '@/components/date-search-form';
+import { CarFilterDialog } from '@/features/cars/components/car-filter-dialog';
+import { CarResults } from '@/features/cars/components/car-results';
+import { CarToolbar } from '@/features/cars/components/car-toolbar';
+import { useCarFilters } from '@/features/cars/hooks/use-car-filters';
+import { readDateSearch, searchPeriod } from '@/lib/date-search';
+import { formatKolkataDateTime } from '@/lib/date-format';
+import { usePageMeta } from '@/lib/page-meta';
+import '@/features/cars/cars.scss';
 
 export function CarsPage() {
   usePageMeta(

@@ -11,7 +11,7 @@ import {
   chatLink,
   telLink,
 } from '@rental/shared/business';
-import { useAdminToken } from '../../lib/session-store';
+import { useAdminToken } from '@/lib/session-store';
 import { IconCamera, IconChat, IconMail, IconPhone, IconPin } from '../icons';
 import { BrandMark } from './brand-mark';
 

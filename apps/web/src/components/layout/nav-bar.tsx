@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { BRAND_NAME } from '@rental/shared/business';
-import { clearUserSession, useUserSession } from '../../lib/session-store';
+import { clearUserSession, useUserSession } from '@/lib/session-store';
 import { IconClose, IconMenu } from '../icons';
 import { BrandMark } from './brand-mark';
 import { ChatButton } from './chat-button';

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { setAdminToken } from '../../lib/session-store';
+import { setAdminToken } from '@/lib/session-store';
 
 // Component-test helpers of the admin feature: a signed-in admin, a router whose address the
 // test can read, and a fetch stub that records every call.

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { carSearchPath, readDateSearch } from '../../lib/date-search';
+import { carSearchPath, readDateSearch } from '@/lib/date-search';
 
 // The car screens' largest paint is a car photo, which needs the API's answer first. The router
 // asks for that answer the moment the route matches, in parallel with the screen's code; the

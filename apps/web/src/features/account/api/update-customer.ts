@@ -5,8 +5,8 @@ import type {
   UpdateCustomerInput,
 } from '@rental/shared/customers';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { updateStoredUser } from '../../../lib/session-store';
+import { apiRequest } from '@/lib/api-client';
+import { updateStoredUser } from '@/lib/session-store';
 import { customerKeys } from './get-customer-data';
 
 export type UpdatedCustomer = z.infer<typeof UpdatedCustomerSchema>;

@@ -5,10 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@rental/shared/bookings';
 import { MESSAGES } from '@rental/shared/messages';
-import { SESSION_EXPIRED_MESSAGE } from '../../../lib/api-client';
-import { takeFlashMessage } from '../../../lib/flash';
-import { RequireUser } from '../../../lib/require-user';
-import { getUserSession, setUserSession } from '../../../lib/session-store';
+import { SESSION_EXPIRED_MESSAGE } from '@/lib/api-client';
+import { takeFlashMessage } from '@/lib/flash';
+import { RequireUser } from '@/lib/require-user';
+import { getUserSession, setUserSession } from '@/lib/session-store';
 import { AccountView } from './account-view';
 
 const profile = {

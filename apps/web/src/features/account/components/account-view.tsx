@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { updateStoredUser, type UserSession } from '../../../lib/session-store';
+import { updateStoredUser, type UserSession } from '@/lib/session-store';
 import { useCustomerData } from '../api/get-customer-data';
 import { BookingsList } from './bookings-list';
 import { ProfileDetails } from './profile-details';

@@ -1,11 +1,7 @@
 import type { Booking } from '@rental/shared/bookings';
 import { formatRupees } from '@rental/shared/rental';
 import { accountStatusVariant } from '@rental/shared/status-colours';
-import {
-  formatCalendarDate,
-  formatClockTime,
-  formatKolkataDateTime,
-} from '../../../lib/date-format';
+import { formatCalendarDate, formatClockTime, formatKolkataDateTime } from '@/lib/date-format';
 
 function when(date: string, time: string): string {
   return `${formatCalendarDate(date)}, ${formatClockTime(time)}`;

@@ -1,4 +1,4 @@
-import { formatKolkataDay } from '../../../lib/date-format';
+import { formatKolkataDay } from '@/lib/date-format';
 
 interface ProfileDetailsProps {
   name: string;

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { PersonNameSchema } from '@rental/shared/fields';
 import { MESSAGES } from '@rental/shared/messages';
 import { z } from 'zod';
-import { FormField } from '../../../lib/form-field';
-import { applyServerFieldErrors, serverMessage } from '../../../lib/server-message';
+import { FormField } from '@/lib/form-field';
+import { applyServerFieldErrors, serverMessage } from '@/lib/server-message';
 import { useUpdateCustomer } from '../api/update-customer';
 
 const NameFormSchema = z.object({ fullName: PersonNameSchema });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Car } from '@rental/shared/cars';
 import { MESSAGES } from '@rental/shared/messages';
-import { carKeys } from '../../../api/cars';
-import { apiFetch } from '../../../lib/api-client';
+import { carKeys } from '@/api/cars';
+import { apiFetch } from '@/lib/api-client';
 
 /** A success answer that is not the created car (spec 8: 'Unexpected server response.'). */
 export class UnexpectedResponseError extends Error {

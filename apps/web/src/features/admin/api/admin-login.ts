@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdminLoginInput, AdminSession } from '@rental/shared/admin';
-import { apiRequest } from '../../../lib/api-client';
-import { setAdminToken } from '../../../lib/session-store';
+import { apiRequest } from '@/lib/api-client';
+import { setAdminToken } from '@/lib/session-store';
 
 export function adminLogin(input: AdminLoginInput): Promise<AdminSession> {
   return apiRequest<AdminSession>('/auth/login', { method: 'POST', body: input });

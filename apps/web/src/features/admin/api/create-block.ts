@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MaintenanceBlockCreated, MaintenanceBlockRequest } from '@rental/shared/blocks';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { carScheduleKeys } from './get-car-schedule';
 
 /** `from` and `to` as a datetime-local input gives them: Kolkata wall-clock time. */

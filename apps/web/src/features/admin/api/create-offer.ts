@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOfferInput, Offer } from '@rental/shared/offers';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { adminOfferKeys } from './get-offers';
 
 /** decisions 4: offer writes need the admin token (the first version sent none). */

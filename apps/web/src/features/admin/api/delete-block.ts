@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { carScheduleKeys } from './get-car-schedule';
 
 export function deleteBlock({ carId, blockId }: { carId: string; blockId: string }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { carKeys } from '../../../api/cars';
-import { apiRequest } from '../../../lib/api-client';
+import { carKeys } from '@/api/cars';
+import { apiRequest } from '@/lib/api-client';
 
 export function deleteCar(id: string): Promise<unknown> {
   return apiRequest<unknown>(`/cars/${encodeURIComponent(id)}`, {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { adminOfferKeys } from './get-offers';
 
 export function deleteOffer(id: string): Promise<unknown> {

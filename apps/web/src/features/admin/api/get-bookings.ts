@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Booking, BookingListQuery } from '@rental/shared/bookings';
 import { DASHBOARD_RECENT_BOOKINGS, TOTAL_COUNT_HEADER } from '@rental/shared/constants';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 // GET /api/bookings pages, filters and sorts on the server (issue 5: quick with 100,000
 // bookings); the total of the filtered list comes in the x-total-count header.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MaintenanceBlock } from '@rental/shared/blocks';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { carScheduleKeys } from './get-car-schedule';
 
 export function getCarBlocks(carId: string, signal?: AbortSignal): Promise<MaintenanceBlock[]> {

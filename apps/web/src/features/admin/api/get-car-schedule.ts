@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CarSchedule } from '@rental/shared/blocks';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 // issue 6: a car's bookings (any status) and maintenance blocks for a window of Kolkata days.
 

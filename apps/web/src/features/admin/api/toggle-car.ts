@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Car } from '@rental/shared/cars';
-import { carKeys } from '../../../api/cars';
-import { apiRequest } from '../../../lib/api-client';
+import { carKeys } from '@/api/cars';
+import { apiRequest } from '@/lib/api-client';
 
 export function toggleCar(id: string): Promise<Car> {
   return apiRequest<Car>(`/cars/${encodeURIComponent(id)}/toggle`, {

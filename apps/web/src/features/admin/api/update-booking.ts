@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingUpdate } from '@rental/shared/bookings';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { adminBookingKeys } from './get-bookings';
 
 export function updateBooking({ id, changes }: { id: string; changes: BookingUpdate }) {

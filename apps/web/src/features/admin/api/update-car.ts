@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Car } from '@rental/shared/cars';
-import { carKeys } from '../../../api/cars';
-import { apiRequest } from '../../../lib/api-client';
+import { carKeys } from '@/api/cars';
+import { apiRequest } from '@/lib/api-client';
 
 export function updateCar({ id, body }: { id: string; body: FormData }): Promise<Car> {
   return apiRequest<Car>(`/cars/${encodeURIComponent(id)}`, {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@rental/shared/messages';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { UnexpectedResponseError, useAddCar } from '../api/add-car';
 import { EMPTY_CAR_FORM, toCarFormData } from '../lib/car-form';
 import { CarForm } from './car-form';

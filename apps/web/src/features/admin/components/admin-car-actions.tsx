@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import type { Car } from '@rental/shared/cars';
-import { IconPin } from '../../../components/icons';
+import { IconPin } from '@/components/icons';
 
 interface AdminCarActionsProps {
   car: Car;

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AdminLoginSchema } from '@rental/shared/admin';
 import { MESSAGES } from '@rental/shared/messages';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useAdminLogin } from '../api/admin-login';
 
 type LoginInput = z.input<typeof AdminLoginSchema>;

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { NavLink, useNavigate } from 'react-router';
 import { MESSAGES } from '@rental/shared/messages';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { clearAdminToken } from '../../../lib/session-store';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { clearAdminToken } from '@/lib/session-store';
 
 const LINKS = [
   { to: '/admin/dashboard', label: 'Dashboard' },

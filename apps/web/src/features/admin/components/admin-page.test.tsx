@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearAdminToken, getAdminToken } from '../../../lib/session-store';
+import { clearAdminToken, getAdminToken } from '@/lib/session-store';
 import { json, renderAdmin, stubFetch } from '../testing';
 import { AdminPage } from './admin-page';
 import { RecentBookings } from './recent-bookings';

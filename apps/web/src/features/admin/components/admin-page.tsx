@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageMeta } from '../../../lib/page-meta';
+import { usePageMeta } from '@/lib/page-meta';
 import { useAdminGuard } from '../hooks/use-admin-guard';
 import { AdminNav } from './admin-nav';
 import './admin.css';

@@ -6,7 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { MaintenanceBlockCreated } from '@rental/shared/blocks';
 import { CLEANING_BUFFER_MS } from '@rental/shared/constants';
-import { applyServerFieldErrors, serverMessage } from '../../../lib/server-message';
+import { applyServerFieldErrors, serverMessage } from '@/lib/server-message';
 import { useCreateBlock } from '../api/create-block';
 import {
   EMPTY_BLOCK_FORM,

@@ -11,7 +11,7 @@ import {
   type BookingStatus,
   type GasTankReading,
 } from '@rental/shared/constants';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useUpdateBooking } from '../api/update-booking';
 import { FormField } from './form-field';
 

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { BRANCH_NAMES } from '@rental/shared/business';
 import { CAR_TYPES, FUELS, TRANSMISSIONS } from '@rental/shared/constants';
 import { MESSAGES } from '@rental/shared/messages';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import {
   CAR_FIELD_LABELS,
   validateCarFields,

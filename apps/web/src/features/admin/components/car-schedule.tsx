@@ -3,10 +3,10 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { todayInKolkata } from '@rental/shared/kolkata-time';
-import { IconChevronLeft, IconChevronRight } from '../../../components/icons';
-import { MonthCalendar } from '../../../components/month-calendar';
-import { addMonths } from '../../../components/month-calendar-dates';
-import { serverMessage } from '../../../lib/server-message';
+import { IconChevronLeft, IconChevronRight } from '@/components/icons';
+import { MonthCalendar } from '@/components/month-calendar';
+import { addMonths } from '@/components/month-calendar-dates';
+import { serverMessage } from '@/lib/server-message';
 import { useCarSchedule } from '../api/get-car-schedule';
 import { formatLongDate } from '../lib/format';
 import {

@@ -1,8 +1,8 @@
 import Alert from 'react-bootstrap/Alert';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@rental/shared/messages';
-import { useCar } from '../../../api/cars';
-import { ApiError } from '../../../lib/api-client';
+import { useCar } from '@/api/cars';
+import { ApiError } from '@/lib/api-client';
 import { useUpdateCar } from '../api/update-car';
 import { carToFormValues, toCarFormData } from '../lib/car-form';
 import { CarForm } from './car-form';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormField as LabelledField } from '../../../lib/form-field';
+import { FormField as LabelledField } from '@/lib/form-field';
 
 export interface FieldIds {
   id: string;

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { CreateOfferSchema } from '@rental/shared/offers';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useCreateOffer } from '../api/create-offer';
 import { FormField } from './form-field';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { Offer } from '@rental/shared/offers';
 import { MESSAGES } from '@rental/shared/messages';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteOffer } from '../api/delete-offer';
 import { useOffers } from '../api/get-offers';
 import { ListStatus } from './list-status';

@@ -1,4 +1,4 @@
-import { useCars } from '../../../api/cars';
+import { useCars } from '@/api/cars';
 import { useBookingCount } from '../api/get-bookings';
 import { formatCount } from '../lib/format';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useAdminToken } from '../../../lib/session-store';
+import { useAdminToken } from '@/lib/session-store';
 
 /**
  * spec 4 and 6: admin pages send a visitor without the admin token to /. The token is watched,

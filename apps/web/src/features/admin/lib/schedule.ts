@@ -1,8 +1,8 @@
 import { takenDays } from '@rental/shared/availability';
 import type { CarSchedule, ScheduleBooking } from '@rental/shared/blocks';
 import type { BookingStatus } from '@rental/shared/constants';
-import type { CalendarMarkKind } from '../../../components/month-calendar';
-import { addMonths, daysInMonth } from '../../../components/month-calendar-dates';
+import type { CalendarMarkKind } from '@/components/month-calendar';
+import { addMonths, daysInMonth } from '@/components/month-calendar-dates';
 
 // issue 6: the admin's per-car calendar. Days are Kolkata days (decisions 3): a booking from
 // 22:00 to 02:00 marks both days it touches. Cancelled bookings hold nothing and mark no day.

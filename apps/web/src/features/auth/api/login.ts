@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CustomerLoginInput, CustomerSession } from '@rental/shared/customers';
-import { apiRequest } from '../../../lib/api-client';
-import { setUserSession } from '../../../lib/session-store';
+import { apiRequest } from '@/lib/api-client';
+import { setUserSession } from '@/lib/session-store';
 
 /** POST /users/login: mobile and password. */
 export function login(input: CustomerLoginInput): Promise<CustomerSession> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OtpSent, SendOtpInput } from '@rental/shared/customers';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /users/send-otp: texts a registration code to the mobile. */
 export function sendOtp(input: SendOtpInput): Promise<OtpSent> {

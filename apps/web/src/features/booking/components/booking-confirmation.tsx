@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { chatLink, PHONE_PRIMARY, telLink } from '@rental/shared/business';
 import { CONFIRMATION_CALL_HOURS } from '@rental/shared/constants';
 import { formatRupees } from '@rental/shared/rental';
-import { formatKolkataDateTime } from '../../../lib/date-format';
+import { formatKolkataDateTime } from '@/lib/date-format';
 import type { ThankYouState } from '../thank-you-state';
 import './booking.css';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PERIOD_TAKEN_MESSAGE } from '../../../api/car-busy';
+import { PERIOD_TAKEN_MESSAGE } from '@/api/car-busy';
 import {
   PROFILE,
   busyAnswer,

@@ -6,9 +6,9 @@ import { bookingPeriod } from '@rental/shared/availability-rule';
 import type { Car } from '@rental/shared/cars';
 import { BOOKING_REDIRECT_MS } from '@rental/shared/constants';
 import { MESSAGES } from '@rental/shared/messages';
-import { usePeriodCheck } from '../../../api/car-busy';
-import { ApiError } from '../../../lib/api-client';
-import { serverFieldErrors, serverMessage } from '../../../lib/server-message';
+import { usePeriodCheck } from '@/api/car-busy';
+import { ApiError } from '@/lib/api-client';
+import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 import {
   EMPTY_BOOKING,
   LAST_STEP,

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Booking, BookingRequest } from '@rental/shared/bookings';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useCreateBooking } from '../api/create-booking';
 
 function newKey(): string {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Car } from '@rental/shared/cars';
-import { AfterFirstPaint } from '../../../components/after-first-paint';
-import { IconCheck } from '../../../components/icons';
-import { RentalPolicies } from '../../../components/rental-policies';
-import { datesQuery, searchPeriod } from '../../../lib/date-search';
+import { AfterFirstPaint } from '@/components/after-first-paint';
+import { IconCheck } from '@/components/icons';
+import { RentalPolicies } from '@/components/rental-policies';
+import { datesQuery, searchPeriod } from '@/lib/date-search';
 import { CarAvailability, type ChosenDates } from './car-availability';
 import { CarGallery } from './car-gallery';
 import { CarSummary } from './car-summary';

@@ -7,8 +7,8 @@ import {
 } from '@rental/shared/car-filter';
 import { BRANCH_NAMES } from '@rental/shared/business';
 import { CAR_TYPES, FUELS, SEAT_FILTER_OPTIONS } from '@rental/shared/constants';
-import { Dialog } from '../../../components/dialog';
-import { SelectField } from '../../../components/select-field';
+import { Dialog } from '@/components/dialog';
+import { SelectField } from '@/components/select-field';
 
 const COLUMN = 'col-12 col-sm-6';
 

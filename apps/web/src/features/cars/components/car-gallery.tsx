@@ -1,7 +1,7 @@
 import type { Car } from '@rental/shared/cars';
 import { CAR_GALLERY_SIZES, carPhotoSrcSet } from '@rental/shared/page-meta';
-import { useCarousel } from '../../../components/carousel/use-carousel';
-import { IconChevronLeft, IconChevronRight } from '../../../components/icons';
+import { useCarousel } from '@/components/carousel/use-carousel';
+import { IconChevronLeft, IconChevronRight } from '@/components/icons';
 
 /** spec 2: the car's photos, with arrows, thumbnails and swipe. */
 export function CarGallery({ car }: { car: Car }) {

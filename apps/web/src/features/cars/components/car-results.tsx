@@ -1,8 +1,8 @@
 import type { Car } from '@rental/shared/cars';
 import { MESSAGES } from '@rental/shared/messages';
-import { CarCard } from '../../../components/car-card';
-import { CarCardPlaceholder } from '../../../components/car-card-placeholder';
-import { IconSearch } from '../../../components/feature-icons';
+import { CarCard } from '@/components/car-card';
+import { CarCardPlaceholder } from '@/components/car-card-placeholder';
+import { IconSearch } from '@/components/feature-icons';
 
 const PLACEHOLDERS = 6;
 

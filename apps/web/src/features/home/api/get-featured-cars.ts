@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryState } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { Car } from '@rental/shared/cars';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 // The home screen reads the featured cars straight from the shared query cache instead of
 // through useQuery: useQuery's observer would add ~3 KB gzip to the home screen's first load,

@@ -1,4 +1,4 @@
-import { BranchCards } from '../../../components/branch-cards';
+import { BranchCards } from '@/components/branch-cards';
 
 /** spec 2: the branch list with address and phone. */
 export function BranchList() {

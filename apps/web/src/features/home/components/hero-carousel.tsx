@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { HERO_ADVANCE_MS } from '@rental/shared/constants';
-import { useCarousel } from '../../../components/carousel/use-carousel';
-import { IconCheck, IconChevronLeft, IconChevronRight } from '../../../components/icons';
-import { IconPause, IconPlay } from '../../../components/feature-icons';
+import { useCarousel } from '@/components/carousel/use-carousel';
+import { IconCheck, IconChevronLeft, IconChevronRight } from '@/components/icons';
+import { IconPause, IconPlay } from '@/components/feature-icons';
 import { HERO_IMAGE_SIZES, heroSrcSet } from '../hero-image';
 import { HERO_SLIDE_LIST, type HeroSlide } from '../hero-slides';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { FOUNDED_YEAR } from '@rental/shared/business';
-import { BranchPhoto } from '../../../components/branch-photo';
-import { IconCheck } from '../../../components/icons';
+import { BranchPhoto } from '@/components/branch-photo';
+import { IconCheck } from '@/components/icons';
 
 const POINTS = [
   'Open 24/7, including festivals and long weekends',

@@ -1,4 +1,4 @@
-import { IconCalendar, IconDocument, IconKey } from '../../../components/feature-icons';
+import { IconCalendar, IconDocument, IconKey } from '@/components/feature-icons';
 
 const STEPS = [
   {

@@ -1,4 +1,4 @@
-import { FeatureCards } from '../../../components/feature-cards';
+import { FeatureCards } from '@/components/feature-cards';
 import {
   IconBolt,
   IconCalendar,
@@ -6,7 +6,7 @@ import {
   IconMap,
   IconShield,
   IconTruck,
-} from '../../../components/feature-icons';
+} from '@/components/feature-icons';
 
 const SERVICES = [
   {

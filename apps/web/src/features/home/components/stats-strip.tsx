@@ -1,4 +1,4 @@
-import { StatList } from '../../../components/stat-list';
+import { StatList } from '@/components/stat-list';
 
 /** spec 2: the stats strip under the hero. */
 export function StatsStrip() {

@@ -1,5 +1,5 @@
-import { IconStar } from '../../../components/feature-icons';
-import { SATISFACTION } from '../../../components/facts';
+import { IconStar } from '@/components/feature-icons';
+import { SATISFACTION } from '@/components/facts';
 
 // spec 2: three fixed testimonials, each with name, location, rating, comment, avatar and date.
 const TESTIMONIALS = [

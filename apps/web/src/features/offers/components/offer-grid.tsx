@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Offer } from '@rental/shared/offers';
-import { Dialog } from '../../../components/dialog';
+import { Dialog } from '@/components/dialog';
 
 /** spec 2, offers: a grid of offer images; a click opens it large with 'Book Now'. */
 export function OfferGrid({ offers }: { offers: readonly Offer[] }) {

@@ -7,8 +7,8 @@ import {
 } from '@rental/shared/constants';
 import { addDays, todayInKolkata } from '@rental/shared/kolkata-time';
 import { formatRupees } from '@rental/shared/rental';
-import { PERIOD_TAKEN_MESSAGE, type PeriodCheck } from '../../../../api/car-busy';
-import { fieldId, type BookingFormValues } from '../../booking-steps';
+import { PERIOD_TAKEN_MESSAGE, type PeriodCheck } from '@/api/car-busy';
+import { fieldId, type BookingFormValues } from '@/features/booking/booking-steps';
 import { BookingInput } from '../booking-input';
 import { RentalTotals } from '../rental-totals';
 
