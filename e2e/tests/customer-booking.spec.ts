@@ -194,7 +194,7 @@ test('a new customer registers, books a car for next weekend, finds it in the ac
     await expect(card.getByText('Pending', { exact: true })).toBeVisible();
     await expect(card).toContainText(rupees.format(car.price * 2));
     await expect(card).toContainText('Booked on');
-    await card.getByText('Customer, licence and address').click();
+    await card.getByText('Trip, customer, licence and address').click();
     await expect(card).toContainText('TS0720160034567');
     await expectNoAxeViolations(page);
   });
