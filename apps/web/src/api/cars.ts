@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Car } from '@rental/shared/cars';
-import { apiRequest } from '../lib/api-client';
-import { carSearchPath, type DateSearch } from '../lib/date-search';
+import { apiRequest } from '@/lib/api-client';
+import { carSearchPath, type DateSearch } from '@/lib/date-search';
 
 // Reading cars is needed by the public site, the booking form and the admin: one place for it.
 

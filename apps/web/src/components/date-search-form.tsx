@@ -7,7 +7,7 @@ import {
   dateSearchQuery,
   type DateSearch,
   type DateSearchIssues,
-} from '../lib/date-search';
+} from '@/lib/date-search';
 import { DateTimeField } from './date-time-field';
 import { IconSearch } from './feature-icons';
 import { SelectField } from './select-field';

@@ -6,13 +6,7 @@ import { BookingWizard } from '@/features/booking/components/booking-wizard';
 import { ApiError } from '@/lib/api-client';
 import { readDateSearch } from '@/lib/date-search';
 import { usePageMeta } from '@/lib/page-meta';
-import { RequireUser } from '@/lib/require-user';
-import type { UserSession } from '@/lib/session-store';
-
-export function BookPage() {
-  usePageMeta('Book a car');
-  return <RequireUser>{(session) => <BookScreen session={session} />}</RequireUser>;
-}
+import { useSignedInUser } from '@/lib/signed-in-user';
 
 function Notice({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
@@ -28,7 +22,9 @@ function Notice({ title, children }: { title: string; children?: React.ReactNode
   );
 }
 
-function BookScreen({ session }: { session: UserSession }) {
+export function BookPage() {
+  usePageMeta('Book a car');
+  const session = useSignedInUser();
   const { id = '' } = useParams();
   const car = useCar(id);
   // issue 6: dates chosen on the car list or detail prefill the schedule step.

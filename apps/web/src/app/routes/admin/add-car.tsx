@@ -1,5 +1,5 @@
-import { AddCarForm } from '@/features/admin/components/add-car-form';
-import { AdminPage } from '@/features/admin/components/admin-page';
+import { AddCarForm } from '@/features/admin/cars/components/add-car-form';
+import { AdminPage } from '@/features/admin/shell/components/admin-page';
 
 /** spec 2 /admin/add-car. */
 export function AddCarPage() {

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { AdminLoginForm } from '@/features/admin/components/admin-login-form';
-import '@/features/admin/components/admin.css';
+import { AdminLoginForm } from '@/features/admin/shell/components/admin-login-form';
+import '@/features/admin/shell/components/admin.css';
 import { usePageMeta } from '@/lib/page-meta';
 import { useAdminToken } from '@/lib/session-store';
 

@@ -1,5 +1,5 @@
-import { AdminBookings } from '@/features/admin/components/admin-bookings';
-import { AdminPage } from '@/features/admin/components/admin-page';
+import { AdminBookings } from '@/features/admin/bookings/components/admin-bookings';
+import { AdminPage } from '@/features/admin/shell/components/admin-page';
 
 /** spec 2 /admin/bookings. */
 export function AdminBookingsPage() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type {
   Customer,
   UpdatedCustomerSchema,
   UpdateCustomerInput,
 } from '@rental/shared/customers';
-import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { updateStoredUser } from '@/lib/session-store';
 import { customerKeys } from './get-customer-data';

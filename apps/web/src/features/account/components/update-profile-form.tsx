@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { PersonNameSchema } from '@rental/shared/fields';
 import { MESSAGES } from '@rental/shared/messages';
-import { z } from 'zod';
 import { FormField } from '@/lib/form-field';
 import { applyServerFieldErrors, serverMessage } from '@/lib/server-message';
 import { useUpdateCustomer } from '../api/update-customer';

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FEATURED_CARS_MAX } from '@rental/shared/constants';
-import { useFeaturedCars } from '../api/get-featured-cars';
 import { CarCard } from '@/components/car-card';
 import { CarCardPlaceholder } from '@/components/car-card-placeholder';
 import { useReducedMotion } from '@/components/carousel/use-reduced-motion';
 import { IconChevronLeft, IconChevronRight } from '@/components/icons';
+import { useFeaturedCars } from '../api/get-featured-cars';
 
 /**
  * spec 2: featured cars (featured and available, at most 6) in a row that shows 3 on desktop,
