@@ -7,7 +7,7 @@ import { preloadCarFromPath, preloadCarList } from '@/features/cars/preload';
 import { RequireAdmin, RequireUser } from '@/lib/require-session';
 import { HomePage } from './routes/home';
 
-// spec 2: every route. Each screen is its own chunk so a visitor downloads only what they open.
+// docs/product.md#screens: every route. Each screen is its own chunk so a visitor downloads only what they open.
 
 type Loader = () => Promise<{ Component: React.ComponentType }>;
 // Public screens lay out their own full-width sections (components/layout/site-layout.tsx).

@@ -30,7 +30,7 @@ interface DateSearchFormProps {
 const EMPTY: DateSearch = { from: '', to: '', branch: '' };
 
 /**
- * issue 6: pickup, return and branch; submitting opens /cars?from=…&to=…&branch=…. Plain
+ * docs/product.md#availability: pickup, return and branch; submitting opens /cars?from=…&to=…&branch=…. Plain
  * controlled inputs: Home shows this in its first load, which must stay small.
  */
 export function DateSearchForm({

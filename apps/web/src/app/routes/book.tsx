@@ -27,7 +27,7 @@ export function BookPage() {
   const session = useSignedInUser();
   const { id = '' } = useParams();
   const car = useCar(id);
-  // issue 6: dates chosen on the car list or detail prefill the schedule step.
+  // docs/product.md#availability: dates chosen on the car list or detail prefill the schedule step.
   const [params] = useSearchParams();
   const { from, to } = readDateSearch(params);
   // The route composes the account's profile read with the booking form (features stay apart).

@@ -8,7 +8,7 @@ const TO = '2099-11-29T20:00';
 
 const card = (name: string) => screen.getByRole('heading', { name }).closest('article')!;
 
-describe('CarsPage with dates (issue 6)', () => {
+describe('CarsPage with dates (search by dates)', () => {
   let fetchMock: ReturnType<typeof serveCars>;
   beforeEach(() => {
     fetchMock = serveCars([

@@ -50,7 +50,7 @@ describe('CarsPage', () => {
     renderCarsPage('/cars?q=tesla');
     expect(await screen.findByRole('heading', { name: 'No cars found' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
-    // spec 5: clearing turns 'available only' on.
+    // docs/product.md#cars: clearing turns 'available only' on.
     expect(screen.getByTestId('query')).toHaveTextContent('?available=1');
     expect(screen.getByText('Showing 2 of 3 cars')).toBeInTheDocument();
     expect(screen.getByLabelText('Search cars by name or brand')).toHaveValue('');

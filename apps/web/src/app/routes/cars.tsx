@@ -24,7 +24,7 @@ export function CarsPage() {
     'Browse self-drive hatchbacks, sedans, SUVs and EVs in Hyderabad. Search by name or brand, filter by fuel, type and seats, and book by the day.',
   );
   const [params] = useSearchParams();
-  // issue 6: with dates in the address, every car comes with whether it is free for them.
+  // docs/product.md#availability: with dates in the address, every car comes with whether it is free for them.
   const search = readDateSearch(params);
   const period = searchPeriod(search);
   const dated = period ? search : null;

@@ -20,7 +20,7 @@ export function HomePage() {
       <HeroCarousel />
       {/* The hero is the first paint; the rest follows at once, in short tasks. */}
       <AfterFirstPaint placeholder={<div className="home-rest-slot" />}>
-        {/* issue 6: the search by dates, directly below the hero. */}
+        {/* docs/product.md#availability: the search by dates, directly below the hero. */}
         <section className="home-search" aria-label="Search cars by dates">
           <div className="container">
             <DateSearchForm />

@@ -23,7 +23,7 @@ export function LoginPage() {
   const [flash] = useState(takeFlashMessage);
   const [returningName] = useState(readReturningName);
 
-  // spec 2: a visitor who already has a token does not see the login screen.
+  // docs/product.md#screens: a visitor who already has a token does not see the login screen.
   if (session && !signingIn) return <Navigate to={nextPath} replace />;
 
   const name = session?.user?.name ?? returningName;

@@ -4,7 +4,7 @@ import { CHAT_DEFAULT_TEXT, SOCIAL_PROFILE_URL, chatLink } from '@rental/shared/
 import { IconCamera, IconChat, IconClose } from '../icons';
 
 /**
- * spec 2: the chat toggle with two sub-buttons, the messaging-app chat and the social profile.
+ * docs/product.md#screens: the chat toggle with two sub-buttons, the messaging-app chat and the social profile.
  * It rides in the fixed navigation bar rather than over the page, so it never covers content,
  * a focused field or a screen's own buttons (docs/decisions/014-focus-and-small-screens.md).
  */

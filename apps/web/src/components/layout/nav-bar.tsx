@@ -13,7 +13,7 @@ const loadLogoutDialog = () => import('./logout-dialog');
 const LogoutDialog = lazy(async () => ({ default: (await loadLogoutDialog()).LogoutDialog }));
 const PromoBanner = lazy(async () => ({ default: (await import('./promo-banner')).PromoBanner }));
 
-// spec 2, navigation bar.
+// docs/product.md#screens, navigation bar.
 const LINKS = [
   { to: '/', label: 'Home' },
   { to: '/cars', label: 'Cars' },

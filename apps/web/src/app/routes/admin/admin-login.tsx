@@ -4,7 +4,7 @@ import '@/features/admin/shell/components/admin.css';
 import { usePageMeta } from '@/lib/page-meta';
 import { useAdminToken } from '@/lib/session-store';
 
-/** spec 2 /admin: sign-in; an admin already signed in goes straight to the dashboard. */
+/** docs/product.md#screens /admin: sign-in; an admin already signed in goes straight to the dashboard. */
 export function AdminLoginPage() {
   usePageMeta('Admin Login', 'Sign in to manage cars, bookings and offers.');
   const token = useAdminToken();

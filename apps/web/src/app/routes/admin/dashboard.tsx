@@ -7,7 +7,7 @@ import { QuickActions } from '@/features/admin/dashboard/components/quick-action
 import { RecentBookings } from '@/features/admin/dashboard/components/recent-bookings';
 import { StatCards } from '@/features/admin/dashboard/components/stat-cards';
 
-/** spec 2 /admin/dashboard. */
+/** docs/product.md#screens /admin/dashboard. */
 export function AdminDashboardPage() {
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;

@@ -11,7 +11,7 @@ import { customerKeys } from './get-customer-data';
 
 export type UpdatedCustomer = z.infer<typeof UpdatedCustomerSchema>;
 
-/** PUT /users/{id}: only the full name changes (decisions 4); the phone is sent as shown. */
+/** PUT /users/{id}: only the full name changes (docs/product.md#accounts); the phone is sent as shown. */
 export function updateCustomer(id: string, input: UpdateCustomerInput): Promise<UpdatedCustomer> {
   return apiRequest<UpdatedCustomer>(`/users/${encodeURIComponent(id)}`, {
     method: 'PUT',

@@ -16,7 +16,7 @@ function isTab(value: string | null): value is TabKey {
   return (TABS as readonly string[]).includes(value ?? '');
 }
 
-/** spec 2 (Account): three tabs, Account, Update and Bookings. ?tab= opens one directly. */
+/** docs/product.md#screens (Account): three tabs, Account, Update and Bookings. ?tab= opens one directly. */
 export function AccountView({ session }: { session: UserSession }) {
   const profile = useCustomerData(session.token);
   const [params, setParams] = useSearchParams();

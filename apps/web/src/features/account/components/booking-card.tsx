@@ -17,7 +17,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /**
- * spec 2 (Account, Bookings): booking, customer, licence and address info, booked-on time. The
+ * docs/product.md#screens (Account, Bookings): booking, customer, licence and address info, booked-on time. The
  * card shows when and how much; the trip, licence and address open on demand, so a phone shows
  * more than one booking per screen.
  */

@@ -7,7 +7,7 @@ interface ProfileDetailsProps {
   createdAt?: string;
 }
 
-/** spec 2 (Account tab): full name and mobile, plus e-mail and member-since. */
+/** docs/product.md#screens (Account tab): full name and mobile, plus e-mail and member-since. */
 export function ProfileDetails({ name, mobile, email, createdAt }: ProfileDetailsProps) {
   return (
     <>

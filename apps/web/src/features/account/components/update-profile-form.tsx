@@ -19,7 +19,7 @@ interface UpdateProfileFormProps {
 
 type Notice = { variant: 'success' | 'danger'; text: string } | null;
 
-/** spec 2 (Update tab): the full name is editable, the phone is shown disabled. */
+/** docs/product.md#screens (Update tab): the full name is editable, the phone is shown disabled. */
 export function UpdateProfileForm({ customerId, token, name, mobile }: UpdateProfileFormProps) {
   const update = useUpdateCustomer(customerId, token);
   const [notice, setNotice] = useState<Notice>(null);

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Notice } from '../hooks/auth-machine';
 
 /**
- * The success or failure text of the last action (spec 8), announced to screen readers. With
+ * The success or failure text of the last action (docs/product.md#texts), announced to screen readers. With
  * `focus`, the text takes focus as it shows: the form it answers is locked or replaced, so focus
  * would otherwise drop to the page.
  */

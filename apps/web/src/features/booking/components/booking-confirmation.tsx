@@ -22,7 +22,7 @@ const NEXT_STEPS = [
   { title: 'Enjoy the drive', text: 'Drive safe, and return the car with the same fuel level.' },
 ];
 
-/** spec 2 (Thank-you): what was booked, what happens next, and how to reach us. */
+/** docs/product.md#screens (Thank-you): what was booked, what happens next, and how to reach us. */
 export function BookingConfirmation({ booking }: { booking: ThankYouState }) {
   const chatText = `Hi! I just booked the ${booking.carName}. My booking ID is ${booking.bookingId}.`;
   return (

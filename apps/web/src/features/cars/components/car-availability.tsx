@@ -9,7 +9,7 @@ import { MonthCalendar, type CalendarMarkKind } from '@/components/month-calenda
 import { addMonths, lastDayOf } from '@/components/month-calendar-dates';
 import { dateSearchIssues, datesQuery, searchPeriod } from '@/lib/date-search';
 
-// issue 6: the car's next two months with taken days marked, and pickup and return chosen
+// docs/product.md#availability: the car's next two months with taken days marked, and pickup and return chosen
 // beside them; 'Book Now' carries the dates into the booking form's schedule step.
 
 export interface ChosenDates {

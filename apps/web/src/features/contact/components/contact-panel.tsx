@@ -13,7 +13,7 @@ import { IconClock, IconHeadset } from '@/components/feature-icons';
 import { IconChat, IconMail, IconPhone, IconPin } from '@/components/icons';
 import { RentalPolicies } from '@/components/rental-policies';
 
-/** spec 2, contact side panel. */
+/** docs/product.md#screens, contact side panel. */
 export function ContactPanel() {
   return (
     <div className="contact-panel">

@@ -10,7 +10,7 @@ const POINTS = [
   'Tourists welcome: rent with your passport and licence',
 ] as const;
 
-/** spec 2: the about section of the home screen. */
+/** docs/product.md#screens: the about section of the home screen. */
 export function HomeAbout() {
   return (
     <section className="section section--lazy" aria-labelledby="home-about-title">

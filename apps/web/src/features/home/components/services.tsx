@@ -41,7 +41,7 @@ const SERVICES = [
   },
 ] as const;
 
-/** spec 2: the services section. */
+/** docs/product.md#screens: the services section. */
 export function Services() {
   return (
     <section className="section section--lazy" aria-labelledby="services-title">

@@ -15,7 +15,7 @@ import { BookingsPagination } from './bookings-pagination';
 import { BookingsTable } from './bookings-table';
 import { BookingsToolbar } from './bookings-toolbar';
 
-/** spec 2 'Admin bookings', one server page at a time (issue 5: 100,000 bookings stay quick). */
+/** docs/product.md#screens 'Admin bookings', one server page at a time (docs/product.md#admin: 100,000 bookings stay quick). */
 export function AdminBookings() {
   const [params, update] = useBookingListParams();
   const list = useBookings(toBookingListQuery(params));

@@ -47,7 +47,7 @@ function sections(b: Booking): { title: string; rows: Row[] }[] {
   ];
 }
 
-/** Every booking field the admin reads but does not change (spec 2, 3). */
+/** Every booking field the admin reads but does not change (docs/product.md#screens and #admin). */
 export function BookingDetails({ booking }: { booking: Booking }) {
   return (
     <div className="row g-3">

@@ -18,7 +18,7 @@ import { useUpdateBooking } from '../api/update-booking';
 const DOORSTEP = 'doorstep';
 const branches: readonly string[] = BRANCH_NAMES;
 
-/** Pickup is at one of the three branches or a doorstep address (issue 5). */
+/** Pickup is at one of the three branches or a doorstep address (docs/product.md#admin). */
 function locationChoice(location: string): string {
   if (!location || branches.includes(location)) return location;
   return DOORSTEP;
@@ -29,7 +29,7 @@ interface BookingEditFormProps {
   onSaved: (booking: Booking) => void;
 }
 
-/** spec 2: the admin edits status, pickup location, gas tank reading and notes. */
+/** docs/product.md#screens: the admin edits status, pickup location, gas tank reading and notes. */
 export function BookingEditForm({ booking, onSaved }: BookingEditFormProps) {
   const update = useUpdateBooking();
   const [status, setStatus] = useState<BookingStatus>(booking.status);

@@ -14,7 +14,7 @@ interface BookingModalProps {
   onHide: () => void;
 }
 
-/** spec 2 'View / Edit': the booking read-only, the four editable fields and the history. */
+/** docs/product.md#screens 'View / Edit': the booking read-only, the four editable fields and the history. */
 export function BookingModal({ booking: initial, onHide }: BookingModalProps) {
   const [booking, setBooking] = useState(initial);
   return (

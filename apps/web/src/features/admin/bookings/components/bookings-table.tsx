@@ -11,7 +11,7 @@ interface BookingsTableProps {
 }
 
 /**
- * spec 2: car, customer, phone, email, pickup, return, status, pickup location, 'View / Edit'.
+ * docs/product.md#screens: car, customer, phone, email, pickup, return, status, pickup location, 'View / Edit'.
  * A table from tablets up; a list of cards on a phone.
  */
 export function BookingsTable({ bookings, onOpen }: BookingsTableProps) {

@@ -16,7 +16,7 @@ interface BookingsToolbarProps {
   onChange: (changes: Partial<BookingListParams>) => void;
 }
 
-/** spec 2: search by customer name, status filter and sort. */
+/** docs/product.md#screens: search by customer name, status filter and sort. */
 export function BookingsToolbar({ params, onChange }: BookingsToolbarProps) {
   return (
     <div className="row g-2 align-items-end mb-3">

@@ -9,7 +9,7 @@ function actor(changedBy: string): string {
   return changedBy;
 }
 
-/** decisions 3: every status change is kept with its time and who made it. */
+/** docs/product.md#admin: every status change is kept with its time and who made it. */
 export function StatusHistory({ history }: { history: readonly StatusChange[] }) {
   if (history.length === 0) return <p className="small text-body-secondary">No changes yet.</p>;
   return (

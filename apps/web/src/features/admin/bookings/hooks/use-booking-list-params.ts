@@ -4,7 +4,7 @@ import type { BookingListQuery } from '@rental/shared/bookings';
 import { BOOKING_STATUSES, type BookingStatus } from '@rental/shared/constants';
 
 // The bookings page keeps its filter in the address (?status=&search=&sort=&page=), so a
-// filtered page can be reloaded, shared and reached with Back. spec 2: status defaults to All,
+// filtered page can be reloaded, shared and reached with Back. docs/product.md#screens: status defaults to All,
 // sort to newest first; defaults are left out of the address.
 
 export const BOOKINGS_PAGE_SIZE = 20;

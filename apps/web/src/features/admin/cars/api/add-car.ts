@@ -4,7 +4,7 @@ import { MESSAGES } from '@rental/shared/messages';
 import { carKeys } from '@/api/cars';
 import { apiFetch } from '@/lib/api-client';
 
-/** A success answer that is not the created car (spec 8: 'Unexpected server response.'). */
+/** A success answer that is not the created car (docs/product.md#texts: 'Unexpected server response.'). */
 export class UnexpectedResponseError extends Error {
   constructor() {
     super(MESSAGES.unexpectedResponse);
@@ -18,7 +18,7 @@ function isCar(value: unknown): value is Car {
 
 export async function addCar(body: FormData): Promise<Car> {
   const { data } = await apiFetch<unknown>('/cars/add', { method: 'POST', body, auth: 'admin' });
-  // spec 8: anything but the created car (201 with the car) is unexpected.
+  // docs/product.md#texts: anything but the created car (201 with the car) is unexpected.
   if (!isCar(data)) throw new UnexpectedResponseError();
   return data;
 }

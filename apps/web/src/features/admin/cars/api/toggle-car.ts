@@ -10,7 +10,7 @@ export function toggleCar(id: string): Promise<Car> {
   });
 }
 
-/** spec 4: the list reloads after a toggle. */
+/** docs/product.md#admin: the list reloads after a toggle. */
 export function useToggleCar() {
   const queryClient = useQueryClient();
   return useMutation({

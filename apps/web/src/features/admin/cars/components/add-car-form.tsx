@@ -5,7 +5,7 @@ import { UnexpectedResponseError, useAddCar } from '../api/add-car';
 import { EMPTY_CAR_FORM, toCarFormData } from '../lib/car-form';
 import { CarForm } from './car-form';
 
-/** spec 8: the server's message, else 'Failed to add car.'; a wrong answer is unexpected. */
+/** docs/product.md#texts: the server's message, else 'Failed to add car.'; a wrong answer is unexpected. */
 function addCarFailure(error: unknown): string {
   if (error instanceof UnexpectedResponseError) return MESSAGES.unexpectedResponse;
   if (error instanceof ApiError && error.status > 0 && error.code) return error.message;

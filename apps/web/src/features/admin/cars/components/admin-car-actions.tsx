@@ -10,7 +10,7 @@ interface AdminCarActionsProps {
   onDelete: () => void;
 }
 
-/** spec 2: the admin buttons of a car card (availability, Edit, Delete). */
+/** docs/product.md#screens: the admin buttons of a car card (availability, Edit, Delete). */
 export function AdminCarActions({ car, busy = false, onToggle, onDelete }: AdminCarActionsProps) {
   const carName = <span className="visually-hidden"> {car.name}</span>;
   return (

@@ -24,7 +24,7 @@ interface CarFormProps {
   initialValues: CarFormValues;
   currentImages?: readonly string[];
   onSubmit: (values: CarFormValues, images: File[]) => Promise<unknown>;
-  /** The alert text for a failed save (spec 8 differs between add and edit). */
+  /** The alert text for a failed save (docs/product.md#texts differs between add and edit). */
   failureMessage: (error: unknown) => string;
 }
 
@@ -40,7 +40,7 @@ const resolver: Resolver<CarFormValues> = (values) => {
 
 const TEXT_FIELDS = Object.keys(CAR_FIELD_LABELS) as CarTextField[];
 
-/** Add car and Edit car (spec 2 and 5): the same fields; edit adds 'Available'. */
+/** Add car and Edit car (docs/product.md#screens and #cars): the same fields; edit adds 'Available'. */
 export function CarForm({
   mode,
   initialValues,
@@ -63,7 +63,7 @@ export function CarForm({
     try {
       await onSubmit(values, chosen);
     } catch (error) {
-      // decisions 4: the server's field messages go beside their fields.
+      // docs/product.md#security: the server's field messages go beside their fields.
       const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
       for (const [field, message] of Object.entries(fields)) {
         if (field === 'images') setImageError(message);
@@ -76,7 +76,7 @@ export function CarForm({
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    // spec 5: a new car needs at least one image; checked with the other fields, at once.
+    // docs/product.md#cars: a new car needs at least one image; checked with the other fields, at once.
     const missingImages = mode === 'add' && images.length === 0;
     if (missingImages) setImageError(MESSAGES.uploadAtLeastOne);
     const chosen = images;

@@ -16,7 +16,7 @@ interface CarImagePickerProps {
   currentImages?: readonly string[];
 }
 
-/** spec 5: up to 3 JPEG, PNG or WEBP images with previews; a bad selection clears the choice. */
+/** docs/product.md#cars: up to 3 JPEG, PNG or WEBP images with previews; a bad selection clears the choice. */
 export function CarImagePicker(props: CarImagePickerProps) {
   const { mode, files, onFilesChange, error, onErrorChange, currentImages = [] } = props;
   const inputRef = useRef<HTMLInputElement>(null);

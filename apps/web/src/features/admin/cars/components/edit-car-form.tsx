@@ -9,7 +9,7 @@ import { useUpdateCar } from '../api/update-car';
 import { carToFormValues, toCarFormData } from '../lib/car-form';
 import { CarForm } from './car-form';
 
-/** spec 8: 'Update failed. Please try again.', with the server's reason when it gives one. */
+/** docs/product.md#texts: 'Update failed. Please try again.', with the server's reason when it gives one. */
 function editCarFailure(error: unknown): string {
   if (error instanceof ApiError && error.status > 0 && error.code && !error.fields) {
     return `${MESSAGES.editCarFailed} ${error.message}`;

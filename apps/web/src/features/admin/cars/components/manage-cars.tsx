@@ -12,7 +12,7 @@ import { AdminCarActions } from './admin-car-actions';
 
 type PendingAction = { kind: 'toggle' | 'delete'; car: Car } | null;
 
-/** spec 2 'Manage Cars': every car with availability toggle, edit and delete, each confirmed. */
+/** docs/product.md#screens 'Manage Cars': every car with availability toggle, edit and delete, each confirmed. */
 export function ManageCars() {
   const cars = useCars();
   const toggle = useToggleCar();

@@ -16,7 +16,7 @@ export interface CarFormValues {
   price: string;
   description: string;
   features: string;
-  /** issue 6: the car's home branch, one of BRANCH_NAMES. */
+  /** docs/product.md#availability: the car's home branch, one of BRANCH_NAMES. */
   branch: string;
   featured: boolean;
   available: boolean;
@@ -24,7 +24,7 @@ export interface CarFormValues {
 
 export type CarTextField = Exclude<keyof CarFormValues, 'featured' | 'available'>;
 
-/** Field labels; also the {field} of 'Please fill the {field} field.' (spec 5). */
+/** Field labels; also the {field} of 'Please fill the {field} field.' (docs/product.md#cars). */
 export const CAR_FIELD_LABELS: Record<CarTextField, string> = {
   name: 'Name',
   brand: 'Brand',
@@ -76,9 +76,9 @@ export function carToFormValues(car: Car): CarFormValues {
 }
 
 /**
- * spec 5: every field except images and featured must be non-empty ('Please fill the {field}
+ * docs/product.md#cars: every field except images and featured must be non-empty ('Please fill the {field}
  * field.'); beyond that the shared schema the server also applies (seats, price range,
- * registration number format of decisions 3).
+ * registration number format of docs/product.md#cars).
  */
 export function validateCarFields(values: CarFormValues): Partial<Record<CarTextField, string>> {
   const errors: Partial<Record<CarTextField, string>> = {};
@@ -97,7 +97,7 @@ export function validateCarFields(values: CarFormValues): Partial<Record<CarText
 }
 
 /**
- * spec 5: at most 3 images of JPEG, PNG or WEBP (decisions 1: at most 5 MB each). Returns the
+ * docs/product.md#cars: at most 3 images of JPEG, PNG or WEBP (docs/product.md#cars: at most 5 MB each). Returns the
  * message for a bad selection, which the form then clears.
  */
 export function imageSelectionError(files: readonly File[]): string | null {
@@ -110,7 +110,7 @@ export function imageSelectionError(files: readonly File[]): string | null {
   return null;
 }
 
-/** The multipart body of POST /api/cars/add and PUT /api/cars/{id} (spec 7). */
+/** The multipart body of POST /api/cars/add and PUT /api/cars/{id} (docs/product.md#api). */
 export function toCarFormData(
   values: CarFormValues,
   images: readonly File[],

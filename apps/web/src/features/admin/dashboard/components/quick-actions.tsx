@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 
-/** spec 2: Add Car and View Bookings; Reports and Customers are shown but not built yet. */
+/** docs/product.md#screens: Add Car and View Bookings; Reports and Customers are shown but not built yet. */
 export function QuickActions() {
   return (
     <section aria-labelledby="quick-actions-title" className="card shadow-sm mb-4">

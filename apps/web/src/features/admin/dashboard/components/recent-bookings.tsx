@@ -7,7 +7,7 @@ import { formatDate } from '@/features/admin/shell/lib/format';
 import { BookingStatusBadge } from '@/features/admin/shell/components/booking-status-badge';
 import { ScrollRegion } from '@/components/scroll-region';
 
-/** spec 2: the five newest bookings (id, customer, car, pickup date, status, amount). */
+/** docs/product.md#screens: the five newest bookings (id, customer, car, pickup date, status, amount). */
 export function RecentBookings() {
   const recent = useRecentBookings();
   return (

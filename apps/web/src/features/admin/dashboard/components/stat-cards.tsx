@@ -8,7 +8,7 @@ interface Stat {
   accent: string;
 }
 
-/** spec 2: four stat cards. Booking counts come from the total header, not the whole list. */
+/** docs/product.md#screens: four stat cards. Booking counts come from the total header, not the whole list. */
 export function StatCards() {
   const cars = useCars();
   const totalBookings = useBookingCount('All');

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CarSchedule } from '@rental/shared/blocks';
 import { apiRequest } from '@/lib/api-client';
 
-// issue 6: a car's bookings (any status) and maintenance blocks for a window of Kolkata days.
+// docs/product.md#availability: a car's bookings (any status) and maintenance blocks for a window of Kolkata days.
 
 export const carScheduleKeys = {
   /** Everything the admin reads about one car's time: its schedules and its blocks. */

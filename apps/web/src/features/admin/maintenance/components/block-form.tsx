@@ -30,7 +30,7 @@ const resolver: Resolver<BlockFormValues> = (values) => {
   return { values: {}, errors };
 };
 
-/** issue 6: take the car out of service for a period (from, to, reason). */
+/** docs/product.md#availability: take the car out of service for a period (from, to, reason). */
 export function BlockForm({ carId }: { carId: string }) {
   const create = useCreateBlock();
   const [created, setCreated] = useState<MaintenanceBlockCreated | null>(null);
@@ -54,7 +54,7 @@ export function BlockForm({ carId }: { carId: string }) {
       setCreated(answer);
       reset(EMPTY_BLOCK_FORM);
     } catch (error) {
-      // decisions 4: the server's field messages beside their fields, its error in the alert.
+      // docs/product.md#security: the server's field messages beside their fields, its error in the alert.
       applyServerFieldErrors(error, FIELDS, setError);
       setFailure(serverMessage(error, 'Could not add the block. Please try again.'));
     }

@@ -10,7 +10,7 @@ import { useCarBlocks } from '../api/get-car-blocks';
 import { useDeleteBlock } from '../api/delete-block';
 import { SchedulePeriod } from './schedule-period';
 
-/** issue 6: every maintenance block of the car, each removable after a confirmation. */
+/** docs/product.md#availability: every maintenance block of the car, each removable after a confirmation. */
 export function BlockList({ carId }: { carId: string }) {
   const blocks = useCarBlocks(carId);
   const remove = useDeleteBlock();

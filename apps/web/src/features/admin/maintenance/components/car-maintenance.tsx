@@ -2,7 +2,7 @@ import { BlockForm } from './block-form';
 import { BlockList } from './block-list';
 import { CarSchedule } from './car-schedule';
 
-/** issue 6: the edit-car screen's maintenance blocks and the car's calendar. */
+/** docs/product.md#availability: the edit-car screen's maintenance blocks and the car's calendar. */
 export function CarMaintenance({ carId }: { carId: string }) {
   return (
     <section className="card shadow-sm mt-4" aria-labelledby="maintenance-title">

@@ -33,7 +33,7 @@ const monthRange = new Intl.DateTimeFormat('en-IN', {
 const monthName = (month: string) => monthRange.format(new Date(`${month}-01T00:00:00Z`));
 
 /**
- * issue 6: the car's bookings and maintenance blocks over two months, from this month on; a
+ * docs/product.md#availability: the car's bookings and maintenance blocks over two months, from this month on; a
  * chosen day narrows the list under the calendar to that day.
  */
 export function CarSchedule({ carId, today = todayInKolkata() }: CarScheduleProps) {

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@/features/admin/shell/lib/format';
 
-/** A booking's or block's period in Kolkata time (decisions 3). */
+/** A booking's or block's period in Kolkata time (docs/product.md#time). */
 export function SchedulePeriod({ from, to }: { from: string; to: string }) {
   return (
     <span className="admin-period">

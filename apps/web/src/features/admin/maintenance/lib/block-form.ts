@@ -1,6 +1,6 @@
 import { MaintenanceBlockRequestSchema } from '@rental/shared/blocks';
 
-// issue 6: the add-block form. The shared schema the server applies judges the period (end after
+// docs/product.md#availability: the add-block form. The shared schema the server applies judges the period (end after
 // start, at most a year) and the reason; empty fields get their own words first.
 
 export interface BlockFormValues {

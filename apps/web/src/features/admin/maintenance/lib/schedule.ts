@@ -4,12 +4,12 @@ import type { BookingStatus } from '@rental/shared/constants';
 import type { CalendarMarkKind } from '@/components/month-calendar';
 import { addMonths, daysInMonth } from '@/components/month-calendar-dates';
 
-// issue 6: the admin's per-car calendar. Days are Kolkata days (decisions 3): a booking from
+// docs/product.md#availability: the admin's per-car calendar. Days are Kolkata days (docs/product.md#time): a booking from
 // 22:00 to 02:00 marks both days it touches. Cancelled bookings hold nothing and mark no day.
 
 export const SCHEDULE_MONTHS = 2;
 
-/** Colours follow the admin's status badges (spec 2); maintenance is also striped. */
+/** Colours follow the admin's status badges (docs/product.md#screens); maintenance is also striped. */
 export const SCHEDULE_KINDS: readonly CalendarMarkKind[] = [
   { key: 'Confirmed', label: 'Confirmed booking', tone: 'success' },
   { key: 'Pending', label: 'Pending booking', tone: 'warning' },

@@ -3,7 +3,7 @@ import type { CreateOfferInput, Offer } from '@rental/shared/offers';
 import { apiRequest } from '@/lib/api-client';
 import { adminOfferKeys } from './get-offers';
 
-/** decisions 4: offer writes need the admin token (the first version sent none). */
+/** docs/product.md#security: offer writes need the admin token (the first version sent none). */
 export function createOffer(input: CreateOfferInput): Promise<Offer> {
   return apiRequest<Offer>('/offers', { method: 'POST', body: input, auth: 'admin' });
 }

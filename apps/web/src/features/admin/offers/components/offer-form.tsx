@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { FormField } from '@/features/admin/shell/components/form-field';
 import { useCreateOffer } from '../api/create-offer';
 
-/** spec 2 and 5: paste an image address and add it; an empty address is ignored. */
+/** docs/product.md#screens and #offers: paste an image address and add it; an empty address is ignored. */
 export function OfferForm() {
   const create = useCreateOffer();
   const [url, setUrl] = useState('');
@@ -22,7 +22,7 @@ export function OfferForm() {
     setAdded(false);
     if (!url.trim()) return;
     if (!parsed.success) {
-      // issue 5: only http(s) addresses are accepted.
+      // docs/product.md#offers: only http(s) addresses are accepted.
       setError(parsed.error.issues[0]?.message ?? 'Enter an http(s) image URL.');
       return;
     }

@@ -7,7 +7,7 @@ export function adminLogin(input: AdminLoginInput): Promise<AdminSession> {
   return apiRequest<AdminSession>('/auth/login', { method: 'POST', body: input });
 }
 
-/** Signs the admin in and keeps the token (decisions 3: the `adminToken` storage key). */
+/** Signs the admin in and keeps the token (docs/product.md#admin: the `adminToken` storage key). */
 export function useAdminLogin() {
   return useMutation({
     mutationFn: adminLogin,

@@ -3,7 +3,7 @@ import type { Booking, BookingListQuery } from '@rental/shared/bookings';
 import { DASHBOARD_RECENT_BOOKINGS, TOTAL_COUNT_HEADER } from '@rental/shared/constants';
 import { apiFetch } from '@/lib/api-client';
 
-// GET /api/bookings pages, filters and sorts on the server (issue 5: quick with 100,000
+// GET /api/bookings pages, filters and sorts on the server (docs/product.md#admin: quick with 100,000
 // bookings); the total of the filtered list comes in the x-total-count header.
 
 export interface BookingPage {
@@ -58,7 +58,7 @@ export function useBookingCount(status: BookingListQuery['status'] = 'All') {
   });
 }
 
-/** spec 2: the dashboard's five newest bookings. */
+/** docs/product.md#screens: the dashboard's five newest bookings. */
 export function useRecentBookings() {
   const query: BookingListQuery = { limit: DASHBOARD_RECENT_BOOKINGS, sort: 'newest' };
   return useQuery({

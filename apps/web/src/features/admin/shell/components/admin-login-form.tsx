@@ -16,7 +16,7 @@ import { useAdminLogin } from '../api/admin-login';
 type LoginInput = z.input<typeof AdminLoginSchema>;
 type LoginOutput = z.output<typeof AdminLoginSchema>;
 
-/** spec 8: the server's error field, else 'Login failed. Please try again.' */
+/** docs/product.md#texts: the server's error field, else 'Login failed. Please try again.' */
 function loginErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.status > 0 && error.code
     ? error.message

@@ -13,7 +13,7 @@ const LINKS = [
   { to: '/adminoffers', label: 'Offers' },
 ] as const;
 
-/** The back-office menu, with Logout behind a confirmation (spec 2). */
+/** The back-office menu, with Logout behind a confirmation (docs/product.md#screens). */
 export function AdminNav() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import type { BookingStatus } from '@rental/shared/constants';
 import { adminStatusVariant } from '@rental/shared/status-colours';
 import { StatusIcon } from './status-icon';
 
-/** spec 2: Confirmed green, Pending yellow, Completed blue, anything else red. */
+/** docs/product.md#screens: Confirmed green, Pending yellow, Completed blue, anything else red. */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   return (
     <span

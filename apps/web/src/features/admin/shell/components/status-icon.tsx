@@ -1,6 +1,6 @@
 import type { BookingStatus } from '@rental/shared/constants';
 
-// spec 2: the bookings table shows the status with an icon. Decorative: the text says it all.
+// docs/product.md#screens: the bookings table shows the status with an icon. Decorative: the text says it all.
 const PATHS: Record<BookingStatus, string> = {
   Pending: 'M8 4v4l2.5 2.5',
   Confirmed: 'M5 8.2l2 2L11 6',

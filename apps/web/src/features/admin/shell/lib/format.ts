@@ -1,4 +1,4 @@
-// decisions 3: the business runs on India time, whatever the browser's zone.
+// docs/product.md#time: the business runs on India time, whatever the browser's zone.
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
