@@ -85,6 +85,7 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
   const { isSubmitting } = form.formState;
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const bookedRef = useRef<HTMLDivElement>(null);
   const mounted = useRef(false);
   const locked = isSubmitting || booked !== null;
 
@@ -109,6 +110,8 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
   // docs/product.md#booking: after a booking, wait 3 s, then show the confirmation.
   useEffect(() => {
     if (!booked) return;
+    // Book Now is disabled from here on: the outcome takes focus rather than the page body.
+    bookedRef.current?.focus();
     const timer = setTimeout(() => navigate('/thank-you', { state: booked }), BOOKING_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [booked, navigate]);
@@ -196,6 +199,8 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
                 )}
                 {booked && (
                   <div
+                    ref={bookedRef}
+                    tabIndex={-1}
                     className="alert alert-success d-flex align-items-center gap-2"
                     role="status"
                   >
