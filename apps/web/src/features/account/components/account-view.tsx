@@ -25,9 +25,10 @@ export function AccountView({ session }: { session: UserSession }) {
   // The address keeps the tab, but a choice shows in the same render as the key press: the tabs
   // move focus to the selected tab right after it (ARIA tabs), before the address catches up.
   const [tab, setTab] = useState(fromAddress);
-  const [addressTab, setAddressTab] = useState(fromAddress);
-  if (fromAddress !== addressTab) {
-    setAddressTab(fromAddress);
+  // A change of address from elsewhere (a link to ?tab=bookings) still selects its tab.
+  const [seenAddress, setSeenAddress] = useState(fromAddress);
+  if (fromAddress !== seenAddress) {
+    setSeenAddress(fromAddress);
     setTab(fromAddress);
   }
 
@@ -83,7 +84,6 @@ export function AccountView({ session }: { session: UserSession }) {
         onSelect={(key) => {
           if (!isTab(key)) return;
           setTab(key);
-          setAddressTab(key);
           setParams(key === 'account' ? {} : { tab: key }, { replace: true });
         }}
         variant="pills"
