@@ -104,7 +104,7 @@ test('a renter books a car free next weekend; for the next renter it is booked t
     await page.getByLabel('Purpose of the trip').fill('Weekend getaway');
     await page.getByLabel('Destination').fill('Ananthagiri Hills');
     await page.getByLabel('Aadhaar + Original Licence').check();
-    // The chat button sits above the sticky Back and Next bar, not on Next.
+    // The chat button rides in the navigation bar, clear of the sticky Back and Next bar.
     const nextBox = (await page.getByRole('button', { name: 'Next', exact: true }).boundingBox())!;
     const chatBox = (await page.getByRole('button', { name: 'Chat with us' }).boundingBox())!;
     expect(chatBox.y + chatBox.height <= nextBox.y || chatBox.x >= nextBox.x + nextBox.width).toBe(

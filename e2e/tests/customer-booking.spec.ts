@@ -131,7 +131,7 @@ test('a new customer registers, books a car for next weekend, finds it in the ac
     await page.getByLabel('Full name').fill(name);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Verify & Register' }).click();
-    await expect(page.getByText('Registration successful! Please login.')).toBeVisible();
+    await expect(page.getByText('Registration successful! Please login.')).toBeFocused();
     // docs/product.md#accounts: 2 s later the login form, cleared, with the new mobile ready.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
     await expect(page.getByLabel('Mobile number')).toHaveValue(mobile);
@@ -140,10 +140,11 @@ test('a new customer registers, books a car for next weekend, finds it in the ac
   await test.step('log in and come straight back to the car', async () => {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByText('Login successful!')).toBeVisible();
+    await expect(page.getByText('Login successful!')).toBeFocused();
     await expect(page.getByText(`Welcome back, ${name}!`)).toBeVisible();
     await expect(page).toHaveURL(`/book/${car._id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.name);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
   await test.step('fill the six steps, with the profile read-only and live totals', async () => {
@@ -164,9 +165,10 @@ test('a new customer registers, books a car for next weekend, finds it in the ac
   let bookingId = '';
   await test.step('book it and land on the confirmation 3 s later', async () => {
     await page.getByRole('button', { name: 'Book Now' }).click();
-    await expect(page.getByText('Booking received!', { exact: false })).toBeVisible();
+    await expect(page.getByText('Booking received!', { exact: false })).toBeFocused();
     await expect(page).toHaveURL('/thank-you', { timeout: 8_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking Confirmed!');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.getByText('Pending Confirmation')).toBeVisible();
     await expect(page.getByText(rupees.format(car.price * 2))).toBeVisible();
     bookingId = (await page.getByTestId('booking-id').textContent()) ?? '';
@@ -194,7 +196,7 @@ test('a new customer registers, books a car for next weekend, finds it in the ac
     await expect(card.getByText('Pending', { exact: true })).toBeVisible();
     await expect(card).toContainText(rupees.format(car.price * 2));
     await expect(card).toContainText('Booked on');
-    await card.getByText('Customer, licence and address').click();
+    await card.getByText('Trip, customer, licence and address').click();
     await expect(card).toContainText('TS0720160034567');
     await expectNoAxeViolations(page);
   });

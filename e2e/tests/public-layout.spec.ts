@@ -20,9 +20,9 @@ test.describe('layout on phone', () => {
     await expect(nav.getByRole('link', { name: 'About' })).toBeHidden();
   });
 
-  test('opens the chat options from the floating button', async ({ page }) => {
+  test('opens the chat options from the button in the bar', async ({ page }) => {
     await page.goto('/cars');
-    const chat = page.getByRole('complementary', { name: 'Chat with us' });
+    const chat = page.getByRole('navigation', { name: 'Main' });
     const toggle = chat.getByRole('button', { name: 'Chat with us' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
@@ -34,6 +34,10 @@ test.describe('layout on phone', () => {
     await expectNoAxeViolations(page);
     await chat.getByRole('button', { name: 'Close chat options' }).click();
     await expect(whatsapp).toBeHidden();
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(whatsapp).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 
   test('does not show the promo banner on a phone', async ({ page }) => {

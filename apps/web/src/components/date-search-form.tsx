@@ -20,6 +20,11 @@ interface DateSearchFormProps {
   keep?: Record<string, string>;
   title?: string;
   className?: string;
+  /**
+   * On a phone the form folds into one button that opens it, so the screen's own content (the
+   * car list) starts on the first screen.
+   */
+  collapsible?: boolean;
 }
 
 const EMPTY: DateSearch = { from: '', to: '', branch: '' };
@@ -33,8 +38,10 @@ export function DateSearchForm({
   keep = {},
   title = 'Find a car for your dates',
   className = '',
+  collapsible = false,
 }: DateSearchFormProps) {
   const id = useId();
+  const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const [search, setSearch] = useState(initial);
   const [issues, setIssues] = useState<DateSearchIssues>({});
@@ -84,24 +91,40 @@ export function DateSearchForm({
       aria-labelledby={`${id}-title`}
       role="search"
     >
-      <p id={`${id}-title`} className="date-search__title">
-        {title} <span>Times are India time (IST)</span>
-      </p>
-      <div className="date-search__fields">
-        {field('from', 'Pickup', now)}
-        {field('to', 'Return', search.from || now)}
-        <SelectField
-          id={`${id}-branch`}
-          label="Branch"
-          anyLabel="Any branch"
-          options={BRANCH_NAMES}
-          value={search.branch}
-          className="date-search__field date-search__field--branch"
-          onChange={(branch) => update({ branch: branch as BranchName | '' })}
-        />
-        <button type="submit" className="btn btn-primary date-search__submit">
-          <IconSearch /> Search
+      {collapsible && (
+        <button
+          type="button"
+          className="date-search__toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => setOpen(!open)}
+        >
+          <IconSearch /> {initial.from ? 'Change your dates' : 'Search by dates'}
         </button>
+      )}
+      <div
+        id={`${id}-body`}
+        className={`date-search__body${collapsible && !open ? ' is-folded' : ''}`}
+      >
+        <p id={`${id}-title`} className="date-search__title">
+          {title} <span>Times are India time (IST)</span>
+        </p>
+        <div className="date-search__fields">
+          {field('from', 'Pickup', now)}
+          {field('to', 'Return', search.from || now)}
+          <SelectField
+            id={`${id}-branch`}
+            label="Branch"
+            anyLabel="Any branch"
+            options={BRANCH_NAMES}
+            value={search.branch}
+            className="date-search__field date-search__field--branch"
+            onChange={(branch) => update({ branch: branch as BranchName | '' })}
+          />
+          <button type="submit" className="btn btn-primary date-search__submit">
+            <IconSearch /> Search
+          </button>
+        </div>
       </div>
     </form>
   );

@@ -45,7 +45,8 @@ export function CarsPage() {
       <div className="container py-4 py-lg-5">
         <DateSearchForm
           key={`${search.from}|${search.to}|${search.branch}`}
-          className="mb-4"
+          className="mb-3 mb-md-4"
+          collapsible
           title="Which cars are free for your dates?"
           initial={search}
           keep={keep}

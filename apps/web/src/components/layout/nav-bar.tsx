@@ -4,6 +4,7 @@ import { BRAND_NAME } from '@rental/shared/business';
 import { clearUserSession, useUserSession } from '@/lib/session-store';
 import { IconClose, IconMenu } from '../icons';
 import { BrandMark } from './brand-mark';
+import { ChatButton } from './chat-button';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
 // The logout dialog and the promo banner are only needed after a click or a scroll: they load
@@ -59,6 +60,7 @@ export function NavBar() {
             <BrandMark />
             <span>{BRAND_NAME}</span>
           </Link>
+          <ChatButton />
           <button
             type="button"
             className="site-nav__toggle"

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { Outlet, useMatches } from 'react-router';
-import { ChatButton } from './chat-button';
 import { LazyFooter } from './lazy-footer';
 import { NavBar } from './nav-bar';
 import { PageHero, type PageHeroContent } from './page-hero';
+import { RouteFocus } from './route-focus';
 import { ScrollToTop } from './scroll-to-top';
 
 /**
@@ -19,7 +19,7 @@ export interface LayoutHandle {
 }
 
 /**
- * Every screen: skip link, navigation bar, the screen, footer and the floating chat button.
+ * Every screen: skip link, navigation bar, the screen, footer; the chat button rides in the bar.
  * `loading` is the state before the first screen's code has arrived: the bar, the route's hero
  * or placeholder and an empty page as tall as the window, so the screen then fills in without moving anything.
  * The router renders the same component for both, so nothing is painted twice.
@@ -32,6 +32,7 @@ export function SiteLayout({ loading = false }: { loading?: boolean }) {
   return (
     <>
       <ScrollToTop />
+      <RouteFocus />
       <a href="#main" className="visually-hidden-focusable">
         Skip to main content
       </a>
@@ -54,7 +55,6 @@ export function SiteLayout({ loading = false }: { loading?: boolean }) {
         )}
       </main>
       {!loading && <LazyFooter />}
-      <ChatButton />
     </>
   );
 }

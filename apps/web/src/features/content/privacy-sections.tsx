@@ -8,6 +8,7 @@ import {
 } from '@rental/shared/business';
 import { OTP_TTL_MS } from '@rental/shared/constants';
 import type { ContentSection } from './components/content-page';
+import { ScrollRegion } from '@/components/scroll-region';
 
 // Privacy policy under India's Digital Personal Data Protection Act, 2023 (DPDP Act).
 const HEAD_OFFICE = BRANCHES[0].address;
@@ -60,7 +61,7 @@ export const PRIVACY_SECTIONS: readonly ContentSection[] = [
           We collect only what we need to rent you a car safely and lawfully. You give us this data
           when you register, book or write to us.
         </p>
-        <div className="table-responsive">
+        <ScrollRegion label="Personal data we collect, scrolls sideways">
           <table className="table table-bordered align-top">
             <caption className="visually-hidden">Personal data we collect</caption>
             <thead className="table-light">
@@ -80,7 +81,7 @@ export const PRIVACY_SECTIONS: readonly ContentSection[] = [
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <p>
           We check your original Aadhaar, passport and licence at pickup and record which document
           you showed. When a retention period ends, we delete the data or make it anonymous.

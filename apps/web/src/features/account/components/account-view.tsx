@@ -1,5 +1,5 @@
 import './account.css';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
@@ -21,7 +21,16 @@ export function AccountView({ session }: { session: UserSession }) {
   const profile = useCustomerData(session.token);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: TabKey = isTab(requested) ? requested : 'account';
+  const fromAddress: TabKey = isTab(requested) ? requested : 'account';
+  // The address keeps the tab, but a choice shows in the same render as the key press: the tabs
+  // move focus to the selected tab right after it (ARIA tabs), before the address catches up.
+  const [tab, setTab] = useState(fromAddress);
+  // A change of address from elsewhere (a link to ?tab=bookings) still selects its tab.
+  const [seenAddress, setSeenAddress] = useState(fromAddress);
+  if (fromAddress !== seenAddress) {
+    setSeenAddress(fromAddress);
+    setTab(fromAddress);
+  }
 
   // The server's profile is the truth; keep the stored copy (and so the nav bar) in step with it.
   const fresh = profile.data;
@@ -63,7 +72,9 @@ export function AccountView({ session }: { session: UserSession }) {
         </span>
         <div className="account-heading">
           <h1 className="h4 mb-0 text-truncate">{user.name}</h1>
-          <p className="mb-0 small opacity-75">My account · +91 {user.mobile}</p>
+          <p className="mb-0 small account-subline">
+            My account · <span className="text-nowrap">+91 {user.mobile}</span>
+          </p>
         </div>
       </header>
 
@@ -71,7 +82,9 @@ export function AccountView({ session }: { session: UserSession }) {
         id="account-tabs"
         activeKey={tab}
         onSelect={(key) => {
-          if (isTab(key)) setParams(key === 'account' ? {} : { tab: key }, { replace: true });
+          if (!isTab(key)) return;
+          setTab(key);
+          setParams(key === 'account' ? {} : { tab: key }, { replace: true });
         }}
         variant="pills"
         className="account-tabs mb-4"

@@ -16,7 +16,11 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** docs/product.md#screens (Account, Bookings): booking, customer, licence and address info, booked-on time. */
+/**
+ * docs/product.md#screens (Account, Bookings): booking, customer, licence and address info, booked-on time. The
+ * card shows when and how much; the trip, licence and address open on demand, so a phone shows
+ * more than one booking per screen.
+ */
 export function BookingCard({ booking: b }: { booking: Booking }) {
   const headingId = `booking-${b._id}`;
   return (
@@ -30,12 +34,12 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
             {b.status}
           </span>
         </div>
-        <p className="small text-body-secondary mb-3">
+        <p className="small text-body-secondary mb-2">
           {b.carNumber && <span className="me-2">{b.carNumber}</span>}
           <span className="text-break">Booking ID {b._id}</span>
         </p>
 
-        <dl className="booking-facts mb-3">
+        <dl className="booking-facts mb-2">
           <Row label="Pickup">{when(b.pickupDate, b.pickupTime)}</Row>
           <Row label="Return">{when(b.returnDate, b.returnTime)}</Row>
           <Row label="Total">
@@ -44,15 +48,17 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
               ({b.totalDays} {b.totalDays === 1 ? 'day' : 'days'} × {formatRupees(b.pricePerDay)})
             </span>
           </Row>
-          <Row label="Purpose">{b.purpose}</Row>
-          <Row label="Destination">{b.destination}</Row>
-          <Row label="Documents">{b.originalDocumentsSubmitted}</Row>
           {b.pickupLocation && <Row label="Pickup at">{b.pickupLocation}</Row>}
-          {b.notes && <Row label="Notes">{b.notes}</Row>}
         </dl>
 
         <details className="booking-more">
-          <summary>Customer, licence and address</summary>
+          <summary>Trip, customer, licence and address</summary>
+          <dl className="booking-facts pt-3 mb-0">
+            <Row label="Purpose">{b.purpose}</Row>
+            <Row label="Destination">{b.destination}</Row>
+            <Row label="Documents">{b.originalDocumentsSubmitted}</Row>
+            {b.notes && <Row label="Notes">{b.notes}</Row>}
+          </dl>
           <div className="row g-3 pt-3">
             <section className="col-12 col-md-4">
               <h4 className="h6">Customer</h4>
@@ -87,7 +93,7 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
           </div>
         </details>
       </div>
-      <div className="card-footer bg-transparent small text-body-secondary">
+      <div className="card-footer bg-transparent small text-body-secondary py-2">
         Booked on {formatKolkataDateTime(b.createdAt)}
       </div>
     </article>

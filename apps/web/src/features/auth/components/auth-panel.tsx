@@ -94,7 +94,7 @@ export function AuthPanel({ nextPath, onSignedIn }: AuthPanelProps) {
           <h1 className="h3 mb-1">{heading.title}</h1>
           <p className="text-body-secondary mb-4">{heading.lead}</p>
 
-          <AuthNotice notice={state.notice} />
+          <AuthNotice notice={state.notice} focus={finishing} />
 
           {mode === 'login' && (
             <LoginForm

@@ -12,7 +12,7 @@ export function BookingCarSummary({ car }: { car: Car }) {
         )}
         <div className="booking-car-text">
           <h1 className="h5 mb-1">{car.name}</h1>
-          <p className="small text-body-secondary mb-1">
+          <p className="small text-body-secondary mb-1 booking-car-specs">
             {car.type} · {car.fuel} · {car.seats} seats · {car.transmission}
           </p>
           <p className="mb-0">

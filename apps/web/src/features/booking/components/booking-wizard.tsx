@@ -1,5 +1,5 @@
 import './booking.css';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { bookingPeriod } from '@rental/shared/availability-rule';
@@ -72,12 +72,15 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
   const { submit } = useSubmitBooking();
   const { isSubmitting } = form.formState;
   const navigate = useNavigate();
+  const bookedRef = useRef<HTMLDivElement>(null);
   const locked = isSubmitting || booked !== null;
   const [emailLocked] = useState(() => Boolean(profile?.email));
 
   // docs/product.md#booking: after a booking, wait 3 s, then show the confirmation.
   useEffect(() => {
     if (!booked) return;
+    // Book Now is disabled from here on: the outcome takes focus rather than the page body.
+    bookedRef.current?.focus();
     const timer = setTimeout(() => navigate('/thank-you', { state: booked }), BOOKING_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [booked, navigate]);
@@ -144,6 +147,8 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
                 {failure && isLast && <BookingSubmitError failure={failure} onGoTo={goTo} />}
                 {booked && (
                   <div
+                    ref={bookedRef}
+                    tabIndex={-1}
                     className="alert alert-success d-flex align-items-center gap-2"
                     role="status"
                   >

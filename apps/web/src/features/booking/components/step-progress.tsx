@@ -4,8 +4,8 @@ import { WIZARD_STEPS } from './wizard-steps';
 /** Where the customer is in the six steps. Names show from tablet width; numbers always. */
 export function StepProgress({ step }: { step: number }) {
   return (
-    <nav aria-label="Booking steps" className="mb-3">
-      <p className="small text-body-secondary mb-2">
+    <nav aria-label="Booking steps" className="booking-progress">
+      <p className="small text-body-secondary">
         Step {step + 1} of {BOOKING_STEPS}
       </p>
       <ol className="booking-steps">

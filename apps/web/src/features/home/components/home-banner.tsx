@@ -22,8 +22,9 @@ export function HomeBanner() {
             <IconTruck />
           </span>
           <p className="mb-0">
-            <strong>Doorstep delivery across Hyderabad.</strong> Book online and we bring the car to
-            you. <Link to="/cars">See cars</Link>
+            <strong>Doorstep delivery across Hyderabad.</strong>{' '}
+            <span className="home-banner__more">Book online and we bring the car to you. </span>
+            <Link to="/cars">See cars</Link>
           </p>
           <button type="button" className="home-banner__close" onClick={() => setVisible(false)}>
             <IconClose />

@@ -43,10 +43,11 @@ export function BookingEditForm({ booking, onSaved }: BookingEditFormProps) {
   const [saved, setSaved] = useState(false);
   const feedback = useRef<HTMLDivElement>(null);
 
-  // On a phone the Save button sits below the fold of the modal: bring the outcome (a refusal
-  // such as a 409 overlap, or 'Booking updated.') into view.
+  // The outcome (a refusal such as a 409 overlap, or 'Booking updated.') takes focus: the Save
+  // button was disabled while saving, which drops focus, and on a phone the message sits above
+  // the fold of the modal; focusing it also scrolls it into view.
   useEffect(() => {
-    if (update.isError || saved) feedback.current?.scrollIntoView?.({ block: 'nearest' });
+    if (update.isError || saved) feedback.current?.querySelector<HTMLElement>('.alert')?.focus();
   }, [update.isError, saved]);
 
   const chooseLocation = (value: string) => {
@@ -89,12 +90,12 @@ export function BookingEditForm({ booking, onSaved }: BookingEditFormProps) {
       </h3>
       <div aria-live="polite" ref={feedback}>
         {saved && !update.isPending && (
-          <Alert variant="success" className="py-2">
+          <Alert variant="success" className="py-2" tabIndex={-1}>
             Booking updated.
           </Alert>
         )}
         {update.isError && (
-          <Alert variant="danger" className="py-2">
+          <Alert variant="danger" className="py-2" tabIndex={-1}>
             {update.error instanceof ApiError && update.error.code
               ? update.error.message
               : 'Could not save the booking. Please try again.'}

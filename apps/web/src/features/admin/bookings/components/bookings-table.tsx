@@ -3,6 +3,7 @@ import Table from 'react-bootstrap/Table';
 import type { Booking } from '@rental/shared/bookings';
 import { formatDateTime, splitDateTime } from '@/features/admin/shell/lib/format';
 import { BookingStatusBadge } from '@/features/admin/shell/components/booking-status-badge';
+import { ScrollRegion } from '@/components/scroll-region';
 
 interface BookingsTableProps {
   bookings: Booking[];
@@ -16,7 +17,10 @@ interface BookingsTableProps {
 export function BookingsTable({ bookings, onOpen }: BookingsTableProps) {
   return (
     <>
-      <div className="table-responsive d-none d-md-block border rounded-3 bg-body">
+      <ScrollRegion
+        label="Bookings, scrolls sideways"
+        className="d-none d-md-block border rounded-3 bg-body"
+      >
         <Table hover className="admin-table small mb-0">
           <thead>
             <tr>
@@ -60,7 +64,7 @@ export function BookingsTable({ bookings, onOpen }: BookingsTableProps) {
             ))}
           </tbody>
         </Table>
-      </div>
+      </ScrollRegion>
       <ul className="list-unstyled d-md-none mb-0">
         {bookings.map((booking) => (
           <li key={booking._id} className="card shadow-sm mb-2">

@@ -5,6 +5,7 @@ import { formatRupees } from '@rental/shared/rental';
 import { useRecentBookings } from '@/features/admin/shell/api/get-bookings';
 import { formatDate } from '@/features/admin/shell/lib/format';
 import { BookingStatusBadge } from '@/features/admin/shell/components/booking-status-badge';
+import { ScrollRegion } from '@/components/scroll-region';
 
 /** docs/product.md#screens: the five newest bookings (id, customer, car, pickup date, status, amount). */
 export function RecentBookings() {
@@ -19,7 +20,7 @@ export function RecentBookings() {
           All bookings
         </Link>
       </div>
-      <div className="table-responsive">
+      <ScrollRegion label="Recent bookings, scrolls sideways">
         <Table hover size="sm" className="admin-table mb-0">
           <thead>
             <tr>
@@ -66,7 +67,7 @@ export function RecentBookings() {
             )}
           </tbody>
         </Table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -37,7 +37,7 @@ export function ScheduleStep({ pricePerDay, periodCheck = 'idle' }: ScheduleStep
     <>
       <div className="row g-3">
         <BookingInput
-          className="col-7"
+          className="col-12 booking-when"
           name="pickupDate"
           label="Pickup date"
           type="date"
@@ -47,7 +47,7 @@ export function ScheduleStep({ pricePerDay, periodCheck = 'idle' }: ScheduleStep
           required
         />
         <BookingInput
-          className="col-5"
+          className="col-12 booking-when"
           name="pickupTime"
           label="Pickup time"
           type="time"
@@ -56,7 +56,7 @@ export function ScheduleStep({ pricePerDay, periodCheck = 'idle' }: ScheduleStep
           required
         />
         <BookingInput
-          className="col-7"
+          className="col-12 booking-when"
           name="returnDate"
           label="Return date"
           type="date"
@@ -65,7 +65,7 @@ export function ScheduleStep({ pricePerDay, periodCheck = 'idle' }: ScheduleStep
           required
         />
         <BookingInput
-          className="col-5 mb-3"
+          className="col-12 booking-when mb-3"
           name="returnTime"
           label="Return time"
           type="time"

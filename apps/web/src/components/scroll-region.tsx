@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A wide table's box: it scrolls sideways on a narrow screen and, focusable and named, can be
+ * scrolled from the keyboard too (WCAG 2.1.1; axe's scrollable-region-focusable).
+ */
+export function ScrollRegion({
+  label,
+  className = '',
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={`table-responsive ${className}`.trim()}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
+      {children}
+    </div>
+  );
+}
