@@ -37,6 +37,66 @@ export default tseslint.config(
       ],
     },
   },
+  // API layering (docs/decisions/009-api-layering.md): routes -> service -> repository. A module
+  // uses another module only through its service: never its repository, routes or JSON mapping.
+  {
+    files: ['apps/api/src/modules/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.(?!\\./\\.\\./db/)',
+              message:
+                'A repository imports only the database layer (src/db), no service or route.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '\\.repository$',
+              message: 'Routes call the service; SQL stays behind it.',
+            },
+            {
+              regex: '^\\.\\./[^./][^/]*/.*(\\.repository|\\.routes|-json)$',
+              message: 'Use another module through its service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '\\.routes$',
+              message: 'A service does not import routes; routes call the service.',
+            },
+            {
+              regex: '^\\.\\./[^./][^/]*/.*(\\.repository|\\.routes|-json)$',
+              message: 'Use another module through its service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

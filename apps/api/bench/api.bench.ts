@@ -12,11 +12,11 @@ import {
 } from './measure';
 import type { FromServer, ToServer } from './protocol';
 
-// API benchmark: each route of the real app (SQLite, demo-like data) beside a bare Fastify
-// route answering a constant body of the same size, then the admin booking list at 1,000 and
-// at 100,000 bookings, then the search by dates (issue 6) on a fleet of 200 cars with 100,000
-// bookings beside the dateless list of the same fleet. The servers run in a child process; the
-// load comes from this one.
+// API benchmark: each route of the real app (SQLite, demo-like data) beside a bare Fastify route
+// answering a constant body of the same size, then the admin booking list at 1,000 and at 100,000
+// bookings, then the search by dates (docs/product.md#availability) on a fleet of 200 cars with
+// 100,000 bookings beside the dateless list of the same fleet. The servers run in a child process;
+// the load comes from this one.
 
 const ROUTE_SECONDS = 6;
 const LIST_SECONDS = 5;
@@ -25,7 +25,7 @@ const LIST_SIZES: [number, number] = [1_000, 100_000];
 const SEARCH_SECONDS = 5;
 const SEARCH_TURNS = 3;
 const SEARCH_FLEET = { cars: 200, bookings: 100_000 };
-/** issue 6: the search's p99 should stay within this factor of the dateless list's. */
+/** The search's p99 should stay within this factor of the dateless list's. */
 const SEARCH_GOAL = 1.5;
 
 const server = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
@@ -115,7 +115,7 @@ async function main() {
   tell({ type: 'stop' });
 }
 
-/** issue 6: GET /api/cars?from&to with varying windows beside GET /api/cars, same fleet. */
+/** GET /api/cars?from&to with varying windows beside GET /api/cars, same fleet. */
 async function searchByDates() {
   const { cars, bookings } = SEARCH_FLEET;
   console.log(`\nfilling a fleet of ${cars} cars with ${bookings} bookings ...`);

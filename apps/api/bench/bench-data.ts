@@ -41,7 +41,7 @@ export async function insertCars(
       name: count === DEMO_CARS.length ? demo.name : `${prefix} ${i + 1}`,
       transmission: i % 2 ? 'Automatic' : 'Manual',
       rating: 4.2 + (i % 6) / 10,
-      // One of the six demo cars is unavailable, as in the spec's sample list.
+      // One of the six demo cars is unavailable, as in the demo data.
       available: count === DEMO_CARS.length && i === 3 ? 0 : 1,
       featured: i % 2,
       images: JSON.stringify([1, 2, 3].map((k) => `cars/${id}-${k}`)),

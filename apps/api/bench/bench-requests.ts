@@ -27,7 +27,7 @@ export function nthBooking(n: number, carIds: string[]) {
 }
 
 /**
- * issue 6: `count` search URLs with windows a renter might ask for: pickup on the hour within the
+ * `count` search URLs with windows a renter might ask for: pickup on the hour within the
  * next 45 days, return 4 hours to 4 days later. Deterministic, so every run asks the same.
  */
 export function searchPaths(count: number): string[] {

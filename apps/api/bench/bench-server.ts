@@ -118,7 +118,7 @@ async function growList(total: number) {
   send({ type: 'list-ready', count: listCount });
 }
 
-/** issue 6: a fleet of `cars` with `bookings` bookings, for the search by dates. */
+/** A fleet of `cars` with `bookings` bookings, for the search by dates. */
 async function prepareSearch(cars: number, bookings: number) {
   const started = Date.now();
   const app = await realApp();

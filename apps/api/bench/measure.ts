@@ -124,7 +124,7 @@ export function printListTable(small: Measured, large: Measured, sizes: [number,
   );
 }
 
-/** issue 6: the search by dates beside the dateless list of the same fleet. */
+/** The search by dates beside the dateless list of the same fleet. */
 export function printSearchTable(
   rows: { route: string; bytes: number; result: Measured }[],
   goal: number,

@@ -5,7 +5,7 @@ import { CLEANING_BUFFER_MS } from '@rental/shared/constants';
 import type { BookingsTable } from '../src/db/schema';
 import { bookingRow, insertCars, insertCustomers } from './bench-data';
 
-// Data for the search-by-dates benchmark (issue 6): a fleet whose bookings look like a business
+// Data for the search-by-dates benchmark: a fleet whose bookings look like a business
 // that has run for a few years. Each car has a chain of rentals (1 to 4 days) ending about two
 // months ahead, with gaps of 2 hours to 2 days in the past and up to a week ahead (the coming
 // weeks are not fully booked yet): past ones mostly Completed, some Cancelled; coming ones

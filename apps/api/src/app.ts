@@ -26,6 +26,8 @@ declare module 'fastify' {
     db: Db;
     dbKind: DatabaseKind;
     sqlitePath?: string;
+    /** The current time for business rules (see deps.ts). */
+    clock: () => Date;
   }
 }
 
@@ -33,6 +35,8 @@ export interface AppOptions {
   config: Config;
   rateLimits?: RateLimits;
   logger?: FastifyServerOptions['logger'];
+  /** Tests pass a fixed or movable clock; the server uses the real time. */
+  clock?: () => Date;
 }
 
 /** The whole application; the server and the tests build the same one. */
@@ -40,6 +44,7 @@ export async function buildApp({
   config,
   rateLimits,
   logger,
+  clock = () => new Date(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -57,6 +62,7 @@ export async function buildApp({
 
   const opened = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   app.decorate('config', config);
+  app.decorate('clock', clock);
   app.decorate('db', opened.db);
   app.decorate('dbKind', opened.kind);
   app.decorate('sqlitePath', opened.sqlitePath);
@@ -86,7 +92,7 @@ export async function buildApp({
   );
   await app.register(staticSitePlugin, {
     webDist: config.webDist,
-    pageHead: carPageHead(app.db, app.storage),
+    pageHead: carPageHead(app),
   });
 
   await ensureAdmin(app);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from './fields';
 
-/** POST /api/auth/login. spec 5: both fields required; the username is an e-mail. */
+/** POST /api/auth/login. docs/product.md#admin: both fields required; the username is an e-mail. */
 export const AdminLoginSchema = z.object({
   email: EmailSchema,
   password: z.string().min(1, 'Password is required.').max(128),

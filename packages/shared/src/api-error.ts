@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** decisions 4: every error answer has this body. */
+/** docs/product.md#api: every error answer has this body. */
 export const ApiErrorBodySchema = z.object({
   error: z.string(),
   code: z.string(),
@@ -17,7 +17,6 @@ export const ERROR_CODES = {
   carUnavailable: 'car_unavailable',
   bookingOverlap: 'booking_overlap',
   maintenanceOverlap: 'maintenance_overlap',
-  underAge: 'under_age',
   mobileTaken: 'mobile_taken',
   registrationTaken: 'registration_taken',
   otpInvalid: 'otp_invalid',

@@ -1,8 +1,8 @@
-import { CLEANING_BUFFER_MS } from './constants';
-import { addDays, DAY_MS, kolkataInstant, toKolkataDate } from './kolkata-time';
+import { CLEANING_BUFFER_MS, MAX_BOOKING_LEAD_DAYS, MAX_RENTAL_DAYS } from './constants';
+import { addDays, DAY_MS, kolkataInstant, toKolkataDate, todayInKolkata } from './kolkata-time';
 
-// issue 6: the one availability rule, pure (no zod), so the browser's screens can use it without
-// the schemas of availability.ts. A car is taken for a period when it is marked
+// docs/product.md#availability: the one availability rule, pure (no zod), so the browser's screens
+// can use it without the schemas of availability.ts. A car is taken for a period when it is marked
 // unavailable, or when a Pending or Confirmed booking or a maintenance block overlaps the period
 // widened by the cleaning buffer on both sides:
 //
@@ -11,7 +11,8 @@ import { addDays, DAY_MS, kolkataInstant, toKolkataDate } from './kolkata-time';
 // so a car returned at 10:00 can be picked up again at 12:00, not at 11:59. The API's SQL twin
 // (apps/api/src/modules/availability/availability.sql.ts) compares stored instants with the two
 // bounds of clashBounds() below, so the arithmetic lives here only. Instants are absolute; dates
-// and wall-clock times are Kolkata's whatever the zone of the server or browser (decisions 3).
+// and wall-clock times are Kolkata's whatever the zone of the server or browser
+// (docs/product.md#time).
 
 /** Anything `new Date()` reads as one instant: a Date, epoch milliseconds or an ISO string. */
 export type Instant = Date | string | number;
@@ -138,14 +139,35 @@ export function parseKolkataDateTime(value: string): Date | null {
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
-/** The 'to' issue of a period whose ends are both set, if any; shared by search and blocks. */
+/**
+ * What is wrong with a period whose ends are both set, if anything; shared by search and blocks.
+ */
 export function periodIssue(
   period: { from: Date; to: Date },
   maxDays: number,
-  messages: { reversed: string; tooLong: string },
-): string | undefined {
+): 'reversed' | 'tooLong' | undefined {
   const span = period.to.getTime() - period.from.getTime();
-  if (span <= 0) return messages.reversed;
-  if (span > maxDays * DAY_MS) return messages.tooLong;
+  if (span <= 0) return 'reversed';
+  if (span > maxDays * DAY_MS) return 'tooLong';
   return undefined;
+}
+
+/**
+ * The rental period's limits (docs/product.md#booking), for the booking form, the search by
+ * dates and the API alike: the messages say the same limits the checks below apply.
+ */
+export const RENTAL_PERIOD_MESSAGES = {
+  reversed: 'Return must be after pickup.',
+  tooLong: `A booking can last at most ${MAX_RENTAL_DAYS} days.`,
+  tooFar: `Pickup must be within ${MAX_BOOKING_LEAD_DAYS} days from today.`,
+} as const;
+
+/** A pickup on this Kolkata date ('YYYY-MM-DD') is too far ahead of today. */
+export function pickupDateIssue(pickupDate: string, now: Date): 'tooFar' | undefined {
+  return pickupDate > addDays(todayInKolkata(now), MAX_BOOKING_LEAD_DAYS) ? 'tooFar' : undefined;
+}
+
+/** The return must come after pickup, and at most MAX_RENTAL_DAYS later. */
+export function returnIssue(period: { from: Date; to: Date }): 'reversed' | 'tooLong' | undefined {
+  return periodIssue(period, MAX_RENTAL_DAYS);
 }

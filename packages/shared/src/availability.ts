@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { BRANCH_NAMES } from './business';
-import { parseKolkataDateTime, periodIssue } from './availability-rule';
-import { CALENDAR_DAYS, MAX_CALENDAR_DAYS, MAX_RENTAL_DAYS } from './constants';
+import { parseKolkataDateTime, RENTAL_PERIOD_MESSAGES, returnIssue } from './availability-rule';
+import { CALENDAR_DAYS, MAX_CALENDAR_DAYS } from './constants';
 import { IsoDateSchema } from './fields';
 
-// issue 6: the request and answer schemas of availability. The rule itself is in
-// availability-rule.ts (pure, no zod); it is exported from here too for the API's modules.
+// docs/product.md#availability: the request and answer schemas of availability. The rule itself is
+// in availability-rule.ts (pure, no zod); it is exported from here too for the API's modules.
 export * from './availability-rule';
 
 const DATE_TIME_MESSAGE = 'Enter a date and time like 2026-11-27T09:00.';
@@ -29,7 +29,7 @@ export const DateTimeInputSchema = z
   });
 
 /**
- * GET /api/cars query. Without from and to the list is the plain spec list (optionally of one
+ * GET /api/cars query. Without from and to the list is the plain list (optionally of one
  * branch); with both, every live car comes back with `freeForDates`.
  */
 export const CarSearchQuerySchema = z
@@ -53,14 +53,12 @@ export const CarSearchQuerySchema = z
     } else if (!v.from && v.to) {
       ctx.addIssue({ code: 'custom', path: ['from'], message: 'Choose a pickup date and time.' });
     } else if (v.from && v.to) {
-      const message = periodIssue({ from: v.from, to: v.to }, MAX_RENTAL_DAYS, {
-        reversed: 'Return must be after pickup.',
-        tooLong: `A booking can last at most ${MAX_RENTAL_DAYS} days.`,
-      });
-      if (message) ctx.addIssue({ code: 'custom', path: ['to'], message });
+      const issue = returnIssue({ from: v.from, to: v.to });
+      if (issue) {
+        ctx.addIssue({ code: 'custom', path: ['to'], message: RENTAL_PERIOD_MESSAGES[issue] });
+      }
     }
   });
-export type CarSearchQuery = z.input<typeof CarSearchQuerySchema>;
 
 /** GET /api/cars/{id}/busy and GET /api/cars/{id}/schedule: a window of whole Kolkata days. */
 export const CalendarQuerySchema = z.object({
@@ -77,7 +75,7 @@ export const CalendarQuerySchema = z.object({
 });
 export type CalendarQuery = z.input<typeof CalendarQuerySchema>;
 
-/** ISO 8601 with the +05:30 offset (decisions 3). */
+/** ISO 8601 with the +05:30 offset (docs/product.md#time). */
 const KolkataIsoSchema = z.string().meta({ example: '2026-11-27T09:00:00.000+05:30' });
 
 /** A period during which the car is held: a booking or a maintenance block, nothing more. */

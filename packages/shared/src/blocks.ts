@@ -3,8 +3,14 @@ import { DateTimeInputSchema, periodIssue } from './availability';
 import { BOOKING_STATUSES, MAX_CALENDAR_DAYS } from './constants';
 import { IdSchema, text } from './fields';
 
-// issue 6: maintenance blocks (the admin takes a car out for servicing) and the admin's per-car
-// schedule. Times are answered as ISO 8601 with the +05:30 offset (decisions 3).
+// docs/product.md#availability: maintenance blocks (the admin takes a car out for servicing) and
+// the admin's per-car schedule. Times are answered as ISO 8601 with the +05:30 offset
+// (docs/product.md#time).
+
+const BLOCK_PERIOD_MESSAGES = {
+  reversed: 'The block must end after it starts.',
+  tooLong: `A block can last at most ${MAX_CALENDAR_DAYS} days.`,
+} as const;
 
 /** POST /api/cars/{id}/blocks (admin). */
 export const MaintenanceBlockRequestSchema = z
@@ -14,11 +20,9 @@ export const MaintenanceBlockRequestSchema = z
     reason: text('Reason', 200),
   })
   .superRefine((v, ctx) => {
-    const message = periodIssue(v, MAX_CALENDAR_DAYS, {
-      reversed: 'The block must end after it starts.',
-      tooLong: `A block can last at most ${MAX_CALENDAR_DAYS} days.`,
-    });
-    if (message) ctx.addIssue({ code: 'custom', path: ['to'], message });
+    const issue = periodIssue(v, MAX_CALENDAR_DAYS);
+    if (issue)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: BLOCK_PERIOD_MESSAGES[issue] });
   });
 export type MaintenanceBlockRequest = z.input<typeof MaintenanceBlockRequestSchema>;
 

@@ -4,8 +4,6 @@ import {
   DEFAULT_COUNTRY,
   DOCUMENT_OPTIONS,
   GAS_TANK_READINGS,
-  MAX_BOOKING_LEAD_DAYS,
-  MAX_RENTAL_DAYS,
   MIN_RENTER_AGE,
 } from './constants';
 import {
@@ -18,7 +16,8 @@ import {
   TimeSchema,
   text,
 } from './fields';
-import { addDays, ageOn, DAY_MS, kolkataInstant, todayInKolkata } from './kolkata-time';
+import { pickupDateIssue, RENTAL_PERIOD_MESSAGES, returnIssue } from './availability-rule';
+import { ageOn, kolkataInstant, todayInKolkata } from './kolkata-time';
 
 export const DrivingLicenceSchema = z
   .string()
@@ -33,7 +32,7 @@ export const DrivingLicenceSchema = z
       ),
   );
 
-/** The form fields of the booking (spec 3, "submitted payload"). */
+/** The form fields of the booking (docs/product.md#booking). */
 export const BookingFieldsSchema = z.object({
   customerName: PersonNameSchema,
   customerEmail: EmailSchema,
@@ -65,7 +64,7 @@ type ScheduleInput = Pick<
 >;
 
 /**
- * spec 5 and decisions 3-4: the date rules, as field -> message. "Today" is today in Kolkata.
+ * docs/product.md#booking: the date rules, as field -> message. "Today" is today in Kolkata.
  * Shared by the server's schema and the form's step gating.
  */
 export function scheduleIssues(
@@ -76,18 +75,17 @@ export function scheduleIssues(
   const today = todayInKolkata(now);
   const pickup = v.pickupDate && v.pickupTime ? kolkataInstant(v.pickupDate, v.pickupTime) : null;
   const ret = v.returnDate && v.returnTime ? kolkataInstant(v.returnDate, v.returnTime) : null;
+  const tooFar = v.pickupDate ? pickupDateIssue(v.pickupDate, now) : undefined;
+  const period = pickup && ret ? returnIssue({ from: pickup, to: ret }) : undefined;
   if (v.pickupDate && v.pickupDate < today)
     issues.pickupDate = 'Pickup date cannot be in the past.';
-  else if (v.pickupDate && v.pickupDate > addDays(today, MAX_BOOKING_LEAD_DAYS))
-    issues.pickupDate = `Pickup must be within ${MAX_BOOKING_LEAD_DAYS} days from today.`;
+  else if (tooFar) issues.pickupDate = RENTAL_PERIOD_MESSAGES[tooFar];
   else if (pickup && pickup.getTime() < now.getTime())
     issues.pickupTime = 'Pickup time has already passed.';
   if (v.returnDate && v.returnDate < today)
     issues.returnDate = 'Return date cannot be in the past.';
-  else if (pickup && ret && ret.getTime() <= pickup.getTime())
-    issues.returnTime = 'Return must be after pickup.';
-  else if (pickup && ret && ret.getTime() - pickup.getTime() > MAX_RENTAL_DAYS * DAY_MS)
-    issues.returnDate = `A booking can last at most ${MAX_RENTAL_DAYS} days.`;
+  else if (period)
+    issues[period === 'reversed' ? 'returnTime' : 'returnDate'] = RENTAL_PERIOD_MESSAGES[period];
   if (v.dateOfBirth) {
     if (v.dateOfBirth < '1900-01-01' || v.dateOfBirth > today)
       issues.dateOfBirth = 'Enter your real date of birth.';
@@ -99,7 +97,7 @@ export function scheduleIssues(
 
 /**
  * POST /api/bookings/book. Figures the client sends (totalDays, totalAmount, carName...) are
- * dropped: the server computes them (decisions 3).
+ * dropped: the server computes them (docs/product.md#booking).
  */
 export const BookingRequestSchema = BookingFieldsSchema.extend({ carId: IdSchema }).superRefine(
   (v, ctx) => {
@@ -117,7 +115,7 @@ export const StatusChangeSchema = z.object({
 });
 export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
-/** A booking as the API answers it (spec 3, "record read back", plus ids and history). */
+/** A booking as the API answers it (docs/product.md#api, with ids and history). */
 export const BookingSchema = z.object({
   _id: z.string(),
   customerId: z.string(),
@@ -139,7 +137,7 @@ export const BookingSchema = z.object({
   pickupTime: z.string(),
   returnDate: z.string(),
   returnTime: z.string(),
-  /** ISO 8601 with the +05:30 offset (decisions 3). */
+  /** ISO 8601 with the +05:30 offset (docs/product.md#time). */
   pickupDateTime: z.string(),
   returnDateTime: z.string(),
   purpose: z.string(),
@@ -174,7 +172,9 @@ export type BookingUpdate = z.infer<typeof BookingUpdateSchema>;
 
 export const BOOKING_LIST_SORTS = ['newest', 'oldest'] as const;
 
-/** GET /api/bookings query (admin). Without limit the whole list comes back, as in the spec. */
+/**
+ * GET /api/bookings query (admin). Without limit the whole list comes back (docs/product.md#api).
+ */
 export const BookingListQuerySchema = z.object({
   status: z.enum(['All', ...BOOKING_STATUSES]).default('All'),
   search: z.string().trim().max(100).optional(),

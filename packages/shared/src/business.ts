@@ -31,10 +31,10 @@ export const BRANCHES = [
 
 export type BranchName = (typeof BRANCHES)[number]['name'];
 export const BRANCH_NAMES = BRANCHES.map((b) => b.name) as [BranchName, ...BranchName[]];
-/** A car added without a branch belongs here (issue 6: the first branch). */
+/** A car added without a branch belongs here (the first branch). */
 export const DEFAULT_BRANCH: BranchName = 'Boduppal';
 
-/** Link that opens the messaging-app chat with a prefilled text (spec 2, floating chat button). */
+/** Link that opens the messaging-app chat with a prefilled text (the floating chat button). */
 export function chatLink(text: string): string {
   return `https://wa.me/${CHAT_NUMBER}?text=${encodeURIComponent(text)}`;
 }

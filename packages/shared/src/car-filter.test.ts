@@ -99,7 +99,7 @@ describe('filterCars', () => {
   });
 });
 
-describe('branch filter (issue 6)', () => {
+describe('branch filter', () => {
   const query = (values: Record<string, string>) => ({
     get: (name: string) => values[name] ?? null,
   });
@@ -126,7 +126,7 @@ describe('branch filter (issue 6)', () => {
   });
 });
 
-describe('available only with a search by dates (issue 6)', () => {
+describe('available only with a search by dates', () => {
   it('means free for the dates when the list carries freeForDates', () => {
     const free = car({ available: true, freeForDates: true });
     const taken = car({ available: true, freeForDates: false });

@@ -8,8 +8,9 @@ import {
   type CarSort,
 } from './constants';
 
-// spec 5: client-side car filtering and sorting, one pure function for every screen that lists
-// cars, and the URL form of the filters so a filtered list can be shared and survives a reload.
+// docs/product.md#cars: client-side car filtering and sorting, one pure function for every screen
+// that lists cars, and the URL form of the filters so a filtered list can be shared and survives a
+// reload.
 
 /** The fields of a car the rules read (a Car from the API satisfies it). */
 export interface FilterableCar {
@@ -22,9 +23,9 @@ export interface FilterableCar {
   rating: number;
   available: boolean;
   featured: boolean;
-  /** issue 6: the car's home branch. */
+  /** The car's home branch. */
   branch?: string;
-  /** issue 6: only in a search by dates; when present it is what 'available' means. */
+  /** Only in a search by dates; when present it is what 'available' means. */
   freeForDates?: boolean;
 }
 
@@ -38,7 +39,7 @@ export interface CarFilters {
   brand: string;
   fuel: string;
   type: string;
-  /** issue 6: exact home branch; '' for any. */
+  /** Exact home branch; '' for any. */
   branch: string;
   /** At least this many seats; null for any. */
   minSeats: number | null;
@@ -47,7 +48,7 @@ export interface CarFilters {
   sort: CarSort | null;
 }
 
-/** spec 5: 'available only' starts off. */
+/** docs/product.md#cars: 'available only' starts off. */
 export const INITIAL_CAR_FILTERS: CarFilters = Object.freeze({
   search: '',
   brand: '',
@@ -59,7 +60,7 @@ export const INITIAL_CAR_FILTERS: CarFilters = Object.freeze({
   sort: null,
 });
 
-/** spec 5: 'clear' empties every filter and sets 'available only' on. */
+/** docs/product.md#cars: 'clear' empties every filter and sets 'available only' on. */
 export const CLEARED_CAR_FILTERS: CarFilters = Object.freeze({
   ...INITIAL_CAR_FILTERS,
   availableOnly: true,
@@ -109,7 +110,10 @@ export function applyCarFilters<T extends FilterableCar>(
   return sortCars(filterCars(cars, filters), filters.sort ?? null);
 }
 
-/** spec 5: featured cars are those both featured and available; at most 6 are used. */
+/**
+ * docs/product.md#cars: featured cars are those both featured and available, at most
+ * FEATURED_CARS_MAX.
+ */
 export function selectFeaturedCars<T extends FilterableCar>(cars: readonly T[]): T[] {
   return cars.filter((car) => car.featured && car.available).slice(0, FEATURED_CARS_MAX);
 }

@@ -4,7 +4,7 @@ import { CAR_TYPES, FUELS, TRANSMISSIONS } from './constants';
 import { text } from './fields';
 import { normaliseRegistrationNumber } from './registration-number';
 
-/** A car as the API answers it (spec 3). */
+/** A car as the API answers it (docs/product.md#cars). */
 export const CarSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -17,14 +17,14 @@ export const CarSchema = z.object({
   rating: z.number(),
   available: z.boolean(),
   featured: z.boolean(),
-  /** Large WebP images, at most 3 (spec 3). */
+  /** Large WebP images, at most MAX_CAR_IMAGES. */
   images: z.array(z.string()),
   /** Thumbnails in the same order as images. */
   thumbnails: z.array(z.string()),
   description: z.string(),
   features: z.array(z.string()),
   registrationNumber: z.string(),
-  /** issue 6: the car's home branch. */
+  /** The car's home branch. */
   branch: z.enum(BRANCH_NAMES).meta({ description: "The car's home branch." }),
   freeForDates: z
     .boolean()
@@ -52,7 +52,7 @@ const booleanField = z
   .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0', ''])])
   .transform((v) => v === true || v === 'true' || v === 'on' || v === '1');
 
-/** spec 5: features are split on commas, trimmed, empties dropped. */
+/** docs/product.md#admin: features are split on commas, trimmed, empties dropped. */
 export function splitFeatures(input: string | readonly string[]): string[] {
   const parts = typeof input === 'string' ? input.split(',') : input.flatMap((f) => f.split(','));
   return parts.map((f) => f.trim()).filter(Boolean);
@@ -75,8 +75,8 @@ export const RegistrationNumberSchema = z
   });
 
 /**
- * The text fields of the add-car and edit-car forms (spec 7: multipart). Numbers and booleans
- * arrive as strings from a form, so they are coerced here, once, for both sides.
+ * The text fields of the add-car and edit-car forms (docs/product.md#api: multipart). Numbers and
+ * booleans arrive as strings from a form, so they are coerced here, once, for both sides.
  */
 export const CarFieldsSchema = z.object({
   name: text('Name', 80),
@@ -106,14 +106,14 @@ export const CarFieldsSchema = z.object({
     ),
   registrationNumber: RegistrationNumberSchema,
   featured: booleanField.default(false),
-  /** issue 6: optional so older forms keep working; add defaults to Boduppal, edit keeps it. */
+  /** Optional so older forms keep working; add defaults to Boduppal, edit keeps it. */
   branch: z
     .enum(BRANCH_NAMES, { error: `Branch must be one of ${BRANCH_NAMES.join(', ')}.` })
     .optional(),
 });
 export type CarFields = z.infer<typeof CarFieldsSchema>;
 
-/** Edit car: the same fields plus availability (spec 2). */
+/** Edit car: the same fields plus availability (docs/product.md#admin). */
 export const CarUpdateFieldsSchema = CarFieldsSchema.extend({
   available: booleanField.default(true),
 });

@@ -1,33 +1,35 @@
-// Business constants and limits (spec section 9, decisions.md section 3).
+// Business constants and limits (docs/product.md#booking, #cars, #accounts): each limit once,
+// used by the check and by the text that states it.
 
 export const CAR_TYPES = ['Hatchback', 'Sedan', 'SUV', 'MUV'] as const;
 export const FUELS = ['Petrol', 'Diesel', 'Electric', 'CNG'] as const;
 export const TRANSMISSIONS = ['Automatic', 'Manual'] as const;
 
 export const BOOKING_STATUSES = ['Pending', 'Confirmed', 'Completed', 'Cancelled'] as const;
-/** Statuses that hold a car for their period (decisions 4: overlap rule). */
+/** Statuses that hold a car for their period (docs/product.md#availability). */
 export const ACTIVE_BOOKING_STATUSES = ['Pending', 'Confirmed'] as const;
 /**
  * Time kept free around every booking and maintenance block for cleaning and handover
- * (issue 6): a car returned at 10:00 can next be picked up at 12:00.
+ * (docs/product.md#availability): a car returned at 10:00 can next be picked up at 12:00.
  */
 export const CLEANING_BUFFER_MS = 2 * 60 * 60_000;
 /** How many days the car-detail calendar and the admin schedule cover by default (two months). */
 export const CALENDAR_DAYS = 62;
 /** The longest window a calendar may ask for at once. */
 export const MAX_CALENDAR_DAYS = 366;
-/** spec 4: '' means not recorded yet. */
+/** '' means not recorded yet. */
 export const GAS_TANK_READINGS = ['', 'Full', '3/4', '1/2', '1/4'] as const;
 
 export const DOCUMENT_OPTIONS = [
   'Aadhaar + Original Licence',
   'Passport + Original Licence',
 ] as const;
-/** decisions 3: no deposit with Aadhaar; a refundable cash deposit with a passport. */
+/** docs/product.md#booking: no deposit with Aadhaar; a refundable cash deposit with a passport. */
 export const PASSPORT_CASH_DEPOSIT_RUPEES = 30_000;
 export const DEPOSIT_POLICY =
-  'No security deposit with Aadhaar + original licence. With passport + original licence, a refundable cash deposit of ₹30,000 applies.';
-/** decisions 3: the limited-kilometre rule as a per-day allowance. */
+  'No security deposit with Aadhaar + original licence. With passport + original licence, a ' +
+  `refundable cash deposit of ₹${PASSPORT_CASH_DEPOSIT_RUPEES.toLocaleString('en-IN')} applies.`;
+/** docs/product.md#booking: the limited-kilometre rule as a per-day allowance. */
 export const KM_ALLOWANCE_PER_DAY = 300;
 export const EXTRA_KM_CHARGE_RUPEES = 10;
 
@@ -38,7 +40,8 @@ export const MAX_BOOKING_LEAD_DAYS = 365;
 export const DEFAULT_COUNTRY = 'India';
 
 export const MAX_CAR_IMAGES = 3;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_MB = 5;
+export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const BOOKING_STEPS = 6;
@@ -49,7 +52,6 @@ export const CONTACT_NOTICE_MS = 40_000;
 export const DASHBOARD_RECENT_BOOKINGS = 5;
 export const NAV_HIDE_SCROLL_PX = 100;
 export const PROMO_ROTATION_MS = 9_000;
-export const HERO_SLIDES = 5;
 export const HERO_ADVANCE_MS = 5_000;
 export const SWIPE_THRESHOLD_PX = 50;
 export const HOME_BANNER_MS = 6_000;
@@ -69,7 +71,7 @@ export const ADMIN_TOKEN_TTL = '12h';
 
 /** Header carrying the total row count of a filtered list (GET /api/bookings). */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
-/** decisions 1: makes a retried booking POST safe. */
+/** Makes a retried booking POST safe (docs/product.md#api). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const STORAGE_KEYS = {
@@ -83,5 +85,4 @@ export type Fuel = (typeof FUELS)[number];
 export type Transmission = (typeof TRANSMISSIONS)[number];
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type GasTankReading = (typeof GAS_TANK_READINGS)[number];
-export type DocumentOption = (typeof DOCUMENT_OPTIONS)[number];
 export type CarSort = (typeof CAR_SORTS)[number];

@@ -10,7 +10,10 @@ export const CustomerSchema = z.object({
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 
-/** POST /api/users/send-otp and /api/users/forgot-password. spec 5: e-mail optional. */
+/**
+ * POST /api/users/send-otp and /api/users/forgot-password. docs/product.md#accounts: e-mail
+ * optional.
+ */
 export const SendOtpSchema = z.object({ mobile: MobileSchema, email: OptionalEmailSchema });
 export type SendOtpInput = z.input<typeof SendOtpSchema>;
 
@@ -53,7 +56,10 @@ export const CustomerSessionSchema = z.object({
 });
 export type CustomerSession = z.infer<typeof CustomerSessionSchema>;
 
-/** PUT /api/users/{id}: only the name changes (decisions 4); phone is accepted and ignored. */
+/**
+ * PUT /api/users/{id}: only the name changes (docs/product.md#accounts); phone is accepted and
+ * ignored.
+ */
 export const UpdateCustomerSchema = z.object({
   fullName: PersonNameSchema,
   phone: z.string().optional(),

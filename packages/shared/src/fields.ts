@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants';
 
-// Field rules used by more than one schema (decisions 3).
+// Field rules used by more than one schema.
 
 /** Indian 10-digit mobile; accepts +91, 91 or 0 in front and spaces or dashes, stores 10 digits. */
 export function normaliseMobile(input: string): string {
@@ -42,7 +43,7 @@ export const PersonNameSchema = z
 
 export const PasswordSchema = z
   .string()
-  .min(8, 'Password must be at least 8 characters.')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(128, 'Password is too long.');
 
 export const PinCodeSchema = z

@@ -1,4 +1,4 @@
-// decisions 3: the business runs on India time whatever the server's or browser's zone.
+// docs/product.md#time: the business runs on India time whatever the server's or browser's zone.
 // Asia/Kolkata has had a fixed +05:30 offset with no daylight saving since 1945, so plain
 // arithmetic is exact and no time-zone database is needed.
 

@@ -1,4 +1,6 @@
-// spec 8: every user-facing text of the error catalogue, exactly as written there.
+// docs/product.md#texts: every user-facing message, exactly as written there.
+
+import { MAX_CAR_IMAGES, MAX_IMAGE_MB } from './constants';
 
 export const MESSAGES = {
   bookingFailed: 'Booking failed.',
@@ -32,7 +34,8 @@ export const MESSAGES = {
   noBookings: 'No bookings found.',
   fillField: (field: string) => `Please fill the ${field} field.`,
   uploadAtLeastOne: 'Please upload at least one image.',
-  uploadAtMostThree: 'You can only upload up to 3 images.',
+  uploadAtMostThree: `You can only upload up to ${MAX_CAR_IMAGES} images.`,
+  imageTooLarge: `Each image must be at most ${MAX_IMAGE_MB} MB.`,
   uploadBadType: 'Only JPG, PNG, and WEBP image formats are allowed.',
   welcomeBack: (name: string) => `Welcome back, ${name}!`,
 } as const;

@@ -1,5 +1,6 @@
-// decisions 3: the car's registration number, checked against the Indian formats and stored
-// normalised: state, RTO, series, number ('TS 08 AB 1234') or the Bharat series ('22 BH 1234 AA').
+// docs/product.md#cars: the car's registration number, checked against the Indian formats and
+// stored normalised: state, RTO, series, number ('TS 08 AB 1234') or the Bharat series ('22 BH 1234
+// AA').
 
 export function normaliseRegistrationNumber(input: string): string | null {
   const raw = input.toUpperCase().replace(/[^A-Z0-9]/g, '');

@@ -1,6 +1,6 @@
 import { DAY_MS } from './kolkata-time';
 
-// spec 5 and decisions 3: days = ceil((return - pickup) / 24 h), at least 1; total = price x days.
+// docs/product.md#booking: days = ceil((return - pickup) / 24 h), at least 1; total = price x days.
 // The server computes these from the car's current price; the form shows the same figures.
 
 export function rentalDays(pickup: Date, ret: Date): number {

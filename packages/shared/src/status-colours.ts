@@ -1,9 +1,13 @@
 import type { BookingStatus } from './constants';
 
-// spec 2: the two screens colour the same statuses differently, and both are specified.
+// docs/product.md#admin: the two screens colour the same statuses differently, and both are
+// specified.
 type Variant = 'warning' | 'primary' | 'success' | 'danger';
 
-/** Customer account booking cards: Pending warning, Confirmed primary, Completed success, Cancelled danger. */
+/**
+ * Customer account booking cards: Pending warning, Confirmed primary, Completed success, Cancelled
+ * danger.
+ */
 export function accountStatusVariant(status: BookingStatus): Variant {
   return (
     { Pending: 'warning', Confirmed: 'primary', Completed: 'success', Cancelled: 'danger' } as const

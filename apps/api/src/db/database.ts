@@ -13,6 +13,7 @@ import pg from 'pg';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
 
+/** The database or a transaction of it (a Transaction is a Kysely); every repository takes it. */
 export type Db = Kysely<Database>;
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -23,7 +24,10 @@ export interface OpenedDatabase {
   sqlitePath?: string;
 }
 
-/** decisions 1: PostgreSQL when DATABASE_URL is postgres://, else SQLite under the data directory. */
+/**
+ * docs/product.md#configuration: PostgreSQL when DATABASE_URL is postgres://, else SQLite under the
+ * data directory.
+ */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): OpenedDatabase {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });

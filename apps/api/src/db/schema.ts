@@ -38,7 +38,9 @@ export interface CarsTable {
   /** JSON array of strings. */
   features: string;
   registration_number: string;
-  /** Home branch (issue 6): one of BRANCH_NAMES; the database defaults it to Boduppal. */
+  /**
+   * Home branch (docs/product.md#cars): one of BRANCH_NAMES; the database defaults it to Boduppal.
+   */
   branch: Generated<string>;
   created_at: string;
   updated_at: string;
@@ -92,7 +94,7 @@ export interface BookingStatusHistoryTable {
   changed_by: string;
 }
 
-/** issue 6: a period during which the admin has taken a car out of service. */
+/** docs/product.md#availability: a period during which the admin has taken a car out of service. */
 export interface MaintenanceBlocksTable {
   id: string;
   car_id: string;

@@ -6,7 +6,7 @@ type ErrorResponses<S extends number> = { [K in `${S}`]: typeof ApiErrorBodySche
 
 /**
  * The error part of a route's response schema: every status listed answers the one error body
- * (decisions 4), so a route names the statuses it can answer and nothing more.
+ * (docs/product.md#security), so a route names the statuses it can answer and nothing more.
  */
 export function errorResponses<const S extends number>(...statuses: S[]): ErrorResponses<S> {
   return Object.fromEntries(

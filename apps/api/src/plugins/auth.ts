@@ -4,8 +4,8 @@ import { jwtVerify, SignJWT } from 'jose';
 import { ADMIN_TOKEN_TTL, CUSTOMER_TOKEN_TTL } from '@rental/shared/constants';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 
-// decisions 4: signed JWTs with an expiry and a role claim; a customer token never opens an
-// admin route.
+// docs/product.md#security: signed JWTs with an expiry and a role claim; a customer token never
+// opens an admin route.
 
 export type Role = 'customer' | 'admin';
 export interface AuthUser {

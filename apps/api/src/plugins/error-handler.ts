@@ -2,9 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@rental/shared/api-error';
+import { MESSAGES } from '@rental/shared/messages';
 import { AppError } from '../errors';
 
-// One place maps every failure to {error, code, fields} (decisions 4). A 500 never shows internals.
+// One place maps every failure to {error, code, fields} (docs/product.md#api). A 500 never shows
+// internals.
 
 const CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
@@ -25,9 +27,9 @@ const CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   },
   FST_REQ_FILE_TOO_LARGE: {
     code: ERROR_CODES.payloadTooLarge,
-    message: 'Each image must be at most 5 MB.',
+    message: MESSAGES.imageTooLarge,
   },
-  FST_FILES_LIMIT: { code: ERROR_CODES.badImage, message: 'You can only upload up to 3 images.' },
+  FST_FILES_LIMIT: { code: ERROR_CODES.badImage, message: MESSAGES.uploadAtMostThree },
   FST_PARTS_LIMIT: { code: ERROR_CODES.validation, message: 'The form has too many parts.' },
   FST_FIELDS_LIMIT: { code: ERROR_CODES.validation, message: 'The form has too many fields.' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {

@@ -7,8 +7,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import { TooManyRequestsError } from '../errors';
 
-// decisions 4: security headers with a strict CSP, and rate limits keyed first on the account
-// and only loosely on the address (many renters share one address behind carrier NAT).
+// docs/product.md#security: security headers with a strict CSP, and rate limits keyed first on the
+// account and only loosely on the address (many renters share one address behind carrier NAT).
 
 const WINDOW = '10 minutes';
 
@@ -49,7 +49,7 @@ const HELMET_OPTIONS: HelmetOptions = {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
-      // Offer images are pasted addresses on other sites (spec 2, offer management).
+      // Offer images are pasted addresses on other sites (docs/product.md#offers).
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       connectSrc: ["'self'"],
       fontSrc: ["'self'"],

@@ -5,7 +5,8 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/harness';
 import { createCar } from '../test/factories';
 
-// decisions 1: the built app is served for every page path; a car's page carries its own head.
+// docs/product.md#screens: the built app is served for every page path; a car's page carries its
+// own head.
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'rental-web-'));
 writeFileSync(

@@ -6,8 +6,8 @@ import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import { withPageHead, type PageHead } from './page-head';
 
-// decisions 1: one process serves the API under /api and the built single-page app for every
-// other path; client-side routes fall back to index.html, unknown /api paths answer JSON 404.
+// docs/product.md#screens: one process serves the API under /api and the built single-page app for
+// every other path; client-side routes fall back to index.html, unknown /api paths answer JSON 404.
 // A page with a head of its own (a car's page) gets it written into that HTML.
 
 export interface StaticSiteOptions {

@@ -21,6 +21,8 @@ export interface HarnessOptions {
   config?: Partial<Config>;
   rateLimits?: Partial<RateLimits>;
   seedDemo?: boolean;
+  /** The app's clock (default: the real time). */
+  clock?: () => Date;
 }
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'admin-password-123' };
@@ -61,6 +63,7 @@ export class Harness {
       config: this.config,
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...this.options.rateLimits },
       logger: false,
+      clock: this.options.clock,
     });
     await this.app.ready();
     return this.app;

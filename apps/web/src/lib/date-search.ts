@@ -1,10 +1,15 @@
 import { BRANCH_NAMES, type BranchName } from '@rental/shared/business';
-import { MAX_BOOKING_LEAD_DAYS, MAX_RENTAL_DAYS } from '@rental/shared/constants';
-import { addDays, DAY_MS, kolkataInstant, todayInKolkata } from '@rental/shared/kolkata-time';
+import {
+  pickupDateIssue,
+  RENTAL_PERIOD_MESSAGES,
+  returnIssue,
+} from '@rental/shared/availability-rule';
+import { kolkataInstant } from '@rental/shared/kolkata-time';
 
-// issue 6: a search by dates as the URL holds it (/cars?from=…&to=…&branch=…), so a search can be
-// shared and survives a reload. Values are Kolkata wall-clock 'YYYY-MM-DDTHH:mm', what a
-// datetime-local input gives. Part of Home's first load: pure functions only, no zod.
+// docs/product.md#availability: a search by dates as the URL holds it
+// (/cars?from=…&to=…&branch=…), so a search can be shared and survives a reload. Values are
+// Kolkata wall-clock 'YYYY-MM-DDTHH:mm', what a datetime-local input gives. Part of Home's first
+// load: pure functions only, no zod; the period's limits are the shared ones of availability-rule.
 
 export interface DateSearch {
   from: string;
@@ -50,17 +55,15 @@ export function dateSearchIssues(search: DateSearch, now: Date = new Date()): Da
   const issues: DateSearchIssues = {};
   const from = parseWallClock(search.from);
   const to = parseWallClock(search.to);
-  const today = todayInKolkata(now);
+  const tooFar = from ? pickupDateIssue(search.from.slice(0, 10), now) : undefined;
+  const period = from && to ? returnIssue({ from, to }) : undefined;
   if (!search.from) issues.from = 'Choose a pickup date and time.';
   else if (!from) issues.from = 'Enter a valid pickup date and time.';
   else if (from < now) issues.from = 'Pickup cannot be in the past.';
-  else if (search.from.slice(0, 10) > addDays(today, MAX_BOOKING_LEAD_DAYS))
-    issues.from = `Pickup must be within ${MAX_BOOKING_LEAD_DAYS} days from today.`;
+  else if (tooFar) issues.from = RENTAL_PERIOD_MESSAGES[tooFar];
   if (!search.to) issues.to = 'Choose a return date and time.';
   else if (!to) issues.to = 'Enter a valid return date and time.';
-  else if (from && to <= from) issues.to = 'Return must be after pickup.';
-  else if (from && to.getTime() - from.getTime() > MAX_RENTAL_DAYS * DAY_MS)
-    issues.to = `A booking can last at most ${MAX_RENTAL_DAYS} days.`;
+  else if (period) issues.to = RENTAL_PERIOD_MESSAGES[period];
   return issues;
 }
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// issue 6: each car's home branch, and maintenance blocks that take a car out of service.
-// Frozen once released, like 001.
+// docs/product.md#availability: each car's home branch, and maintenance blocks that take a car out
+// of service. Frozen once released, like 001.
 
 /** The demo cars of the seed, spread over the three branches (demo-data.ts says the same). */
 const DEMO_BRANCHES: Record<string, string> = {

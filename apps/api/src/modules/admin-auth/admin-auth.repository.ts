@@ -1,10 +1,10 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { AdminsTable, Database } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { AdminsTable } from '../../db/schema';
 
 // All SQL of the admin accounts. Each function takes the database or a transaction.
 
 export type AdminRow = Selectable<AdminsTable>;
-type Db = Kysely<Database>;
 
 export function findAdminByEmail(db: Db, email: string): Promise<AdminRow | undefined> {
   return db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();

@@ -7,7 +7,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      // decisions 4: sign-in is rate limited per account and, loosely, per address.
+      // docs/product.md#security: sign-in is rate limited per account and, loosely, per address.
       preHandler: app.limiters.signIn,
       schema: {
         tags: ['admin'],
@@ -19,6 +19,6 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => login(app.db, (user) => app.tokens.sign(user), request.body),
+    async (request) => login(app, request.body),
   );
 };

@@ -5,7 +5,8 @@ import { toKolkataIso } from '@rental/shared/kolkata-time';
 import type { BookingsTable } from '../../db/schema';
 import type { BlockRow } from './availability.repository';
 
-// Stored blocks and bookings as the calendars read them; instants with +05:30 (decisions 3).
+// Stored blocks and bookings as the calendars read them; instants with +05:30
+// (docs/product.md#time).
 
 export function toBlock(row: BlockRow): MaintenanceBlock {
   return {

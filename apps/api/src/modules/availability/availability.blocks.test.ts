@@ -12,7 +12,7 @@ import {
 import { bearer, describeEachDatabase, TEST_ADMIN } from '../../test/harness';
 import { addBlock, at, dayFromToday, local } from './availability.test-helpers';
 
-// issue 6: maintenance blocks and the per-car schedule, for the admin only.
+// docs/product.md#availability: maintenance blocks and the per-car schedule, for the admin only.
 
 describeEachDatabase('maintenance blocks and schedule', (h) => {
   let admin: string;

@@ -1,17 +1,18 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, MaintenanceBlocksTable } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { MaintenanceBlocksTable } from '../../db/schema';
 
-// SQL of the calendars and maintenance blocks (issue 6) beyond the availability rule itself,
-// which lives in availability.sql.ts.
+// SQL of the calendars and maintenance blocks (docs/product.md#availability); the rule's own
+// queries live in db/availability-sql.ts, shared with bookings and cars.
 
-type Conn = Kysely<Database>;
+export { clashingBlocks, clashingBookings, sqlBounds } from '../../db/availability-sql';
 export type BlockRow = Selectable<MaintenanceBlocksTable>;
 
 /**
  * A live car's availability flag. With lock=true (PostgreSQL) the car row stays locked until the
  * transaction ends, like the booking POST's, so a block and a booking of one car never interleave.
  */
-export function findLiveCar(db: Conn, carId: string, lock = false) {
+export function findLiveCar(db: Db, carId: string, lock = false) {
   return db
     .selectFrom('cars')
     .select(['id', 'available'])
@@ -21,12 +22,12 @@ export function findLiveCar(db: Conn, carId: string, lock = false) {
     .executeTakeFirst();
 }
 
-export async function insertBlock(db: Conn, row: BlockRow): Promise<void> {
+export async function insertBlock(db: Db, row: BlockRow): Promise<void> {
   await db.insertInto('maintenance_blocks').values(row).execute();
 }
 
 /** Every block of a car, by start. */
-export function listBlocks(db: Conn, carId: string): Promise<BlockRow[]> {
+export function listBlocks(db: Db, carId: string): Promise<BlockRow[]> {
   return db
     .selectFrom('maintenance_blocks')
     .selectAll()
@@ -36,7 +37,7 @@ export function listBlocks(db: Conn, carId: string): Promise<BlockRow[]> {
     .execute();
 }
 
-export async function deleteBlock(db: Conn, carId: string, blockId: string): Promise<boolean> {
+export async function deleteBlock(db: Db, carId: string, blockId: string): Promise<boolean> {
   const result = await db
     .deleteFrom('maintenance_blocks')
     .where('id', '=', blockId)

@@ -10,16 +10,16 @@ import {
 } from '@rental/shared/blocks';
 import { IdParamsSchema } from '@rental/shared/fields';
 import { errorResponses } from '../../lib/route-errors';
-import { createAvailabilityService } from './availability.service';
+import * as availability from './availability.service';
 
-// issue 6: a car's calendar for renters, and its schedule and maintenance blocks for the admin.
+// docs/product.md#availability: a car's calendar for renters, and its schedule and maintenance
+// blocks for the admin.
 
 const tags = ['availability'];
 const adminOnly = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403, 404);
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAvailabilityService(app);
   const admin = app.requireRole('admin');
 
   app.get(
@@ -39,7 +39,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CarBusySchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => service.busy(request.params.id, request.query),
+    async (request) => availability.carBusy(app, request.params.id, request.query),
   );
 
   app.get(
@@ -55,7 +55,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CarScheduleSchema, ...errors },
       },
     },
-    async (request) => service.schedule(request.params.id, request.query),
+    async (request) => availability.carSchedule(app, request.params.id, request.query),
   );
 
   app.get(
@@ -70,7 +70,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MaintenanceBlockListSchema, ...errors },
       },
     },
-    async (request) => service.listBlocks(request.params.id),
+    async (request) => availability.listBlocks(app, request.params.id),
   );
 
   app.post(
@@ -94,7 +94,9 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.createBlock(request.user!.id, request.params.id, request.body)),
+        .send(
+          await availability.createBlock(app, request.user!.id, request.params.id, request.body),
+        ),
   );
 
   app.delete(
@@ -110,7 +112,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.removeBlock(request.params.id, request.params.blockId);
+      await availability.removeBlock(app, request.params.id, request.params.blockId);
       return { message: 'Maintenance block removed.' };
     },
   );

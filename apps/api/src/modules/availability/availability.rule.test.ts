@@ -18,8 +18,9 @@ import {
   setStatus,
 } from './availability.test-helpers';
 
-// issue 6: the availability rule at its edges, through the booking POST, the search and the
-// admin, with the server's own clock in UTC: Kolkata dates and times must not depend on it.
+// docs/product.md#availability: the availability rule at its edges, through the booking POST, the
+// search and the admin, with the server's own clock in UTC: Kolkata dates and times must not depend
+// on it.
 process.env.TZ = 'UTC';
 
 const LIMITS = { bookingPerAccount: 10_000, bookingPerIp: 10_000 };

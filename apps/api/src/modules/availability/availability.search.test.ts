@@ -13,7 +13,8 @@ import {
 import { describeEachDatabase } from '../../test/harness';
 import { addBlock, at, dayFromToday, local, search } from './availability.test-helpers';
 
-// issue 6: GET /api/cars with from, to and branch, and the public busy calendar of a car.
+// docs/product.md#availability: GET /api/cars with from, to and branch, and the public busy
+// calendar of a car.
 
 describeEachDatabase('search by dates and branch', (h) => {
   let admin: string;

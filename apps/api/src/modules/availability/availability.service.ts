@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   calendarPeriod,
@@ -15,118 +14,134 @@ import type {
 import { BOOKING_STATUSES, CLEANING_BUFFER_MS } from '@rental/shared/constants';
 import { todayInKolkata } from '@rental/shared/kolkata-time';
 import { MESSAGES } from '@rental/shared/messages';
-import type { Db } from '../../db/database';
+import type { Db, Deps } from '../../deps';
 import { NotFoundError } from '../../errors';
-import { findAdminEmail } from '../admin-auth/admin-auth.repository';
+import { adminRecordedAs } from '../admin-auth/admin-auth.service';
 import { mergeIntervals, toBlock, toScheduleBooking } from './availability-json';
-import { deleteBlock, findLiveCar, insertBlock, listBlocks } from './availability.repository';
-import { clashingBlocks, clashingBookings, sqlBounds } from './availability.sql';
+import {
+  clashingBlocks,
+  clashingBookings,
+  deleteBlock,
+  findLiveCar,
+  insertBlock,
+  listBlocks as listBlockRows,
+  sqlBounds,
+} from './availability.repository';
 
-// issue 6: the car-detail calendar (busy intervals, public), the admin's per-car schedule, and
-// maintenance blocks.
+// docs/product.md#availability: the car-detail calendar (busy intervals, public), the admin's
+// per-car schedule, and maintenance blocks.
 
-type Deps = Pick<FastifyInstance, 'db' | 'dbKind'>;
 type CalendarQuery = z.output<typeof CalendarQuerySchema>;
 type BlockInput = z.output<typeof MaintenanceBlockRequestSchema>;
 
 const BUFFER_MINUTES = CLEANING_BUFFER_MS / 60_000;
 
-export function createAvailabilityService({ db, dbKind }: Deps) {
-  const lockRows = dbKind === 'postgres';
+async function liveCar(conn: Db, carId: string, lock = false) {
+  const car = await findLiveCar(conn, carId, lock);
+  if (!car) throw new NotFoundError(MESSAGES.bookingCarNotFound);
+  return car;
+}
 
-  async function liveCar(conn: Db, carId: string, lock = false) {
-    const car = await findLiveCar(conn, carId, lock);
-    if (!car) throw new NotFoundError(MESSAGES.bookingCarNotFound);
-    return car;
-  }
+/** The window of whole Kolkata days a calendar asks for, as the rule's bounds. */
+function window(now: Date, query: CalendarQuery) {
+  const from = query.from ?? todayInKolkata(now);
+  return { from, days: query.days, bounds: sqlBounds(calendarPeriod(from, query.days)) };
+}
 
-  /** The window of whole Kolkata days a calendar asks for, as the rule's bounds. */
-  function window(query: CalendarQuery) {
-    const from = query.from ?? todayInKolkata();
-    return { from, days: query.days, bounds: sqlBounds(calendarPeriod(from, query.days)) };
-  }
-
+/** Pending and Confirmed bookings and blocks touching the window: times only. */
+export async function carBusy(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  carId: string,
+  query: CalendarQuery,
+): Promise<CarBusy> {
+  const car = await liveCar(db, carId);
+  const { from, days, bounds } = window(clock(), query);
+  const [bookings, blocks] = await Promise.all([
+    clashingBookings(db, carId, bounds),
+    clashingBlocks(db, carId, bounds),
+  ]);
+  const intervals = mergeIntervals([
+    ...bookings.map((b) => ({ start: b.pickup_at, end: b.return_at })),
+    ...blocks.map((b) => ({ start: b.start_at, end: b.end_at })),
+  ]);
   return {
-    /** Pending and Confirmed bookings and blocks touching the window: times only. */
-    async busy(carId: string, query: CalendarQuery): Promise<CarBusy> {
-      const car = await liveCar(db, carId);
-      const { from, days, bounds } = window(query);
-      const [bookings, blocks] = await Promise.all([
-        clashingBookings(db, carId, bounds),
-        clashingBlocks(db, carId, bounds),
-      ]);
-      const intervals = mergeIntervals([
-        ...bookings.map((b) => ({ start: b.pickup_at, end: b.return_at })),
-        ...blocks.map((b) => ({ start: b.start_at, end: b.end_at })),
-      ]);
-      return {
-        carId,
-        available: car.available === 1,
-        from,
-        days,
-        bufferMinutes: BUFFER_MINUTES,
-        intervals,
-      };
-    },
-
-    /** Every booking (whatever its status) and block touching the window, for the admin. */
-    async schedule(carId: string, query: CalendarQuery): Promise<CarSchedule> {
-      await liveCar(db, carId);
-      const { from, days, bounds } = window(query);
-      const [bookings, blocks] = await Promise.all([
-        clashingBookings(db, carId, bounds, { statuses: BOOKING_STATUSES }),
-        clashingBlocks(db, carId, bounds),
-      ]);
-      return {
-        carId,
-        from,
-        days,
-        bufferMinutes: BUFFER_MINUTES,
-        bookings: bookings.map(toScheduleBooking),
-        blocks: blocks.map(toBlock),
-      };
-    },
-
-    async listBlocks(carId: string): Promise<MaintenanceBlock[]> {
-      await liveCar(db, carId);
-      return (await listBlocks(db, carId)).map(toBlock);
-    },
-
-    /**
-     * A block is made even when Pending or Confirmed bookings overlap it: a breakdown or an
-     * accident does not wait for renters to be moved, and refusing would only make the admin
-     * cancel bookings first and lose sight of them. Instead the answer lists every such booking
-     * (cleaning buffer included) so the admin can call those renters; confirming one of them
-     * afterwards is refused (bookings.service), and no new booking can be made over the block.
-     */
-    async createBlock(
-      adminId: string,
-      carId: string,
-      input: BlockInput,
-    ): Promise<MaintenanceBlockCreated> {
-      const createdBy = (await findAdminEmail(db, adminId)) ?? adminId;
-      return db.transaction().execute(async (trx) => {
-        await liveCar(trx, carId, lockRows);
-        const row = {
-          id: randomUUID(),
-          car_id: carId,
-          start_at: input.from.toISOString(),
-          end_at: input.to.toISOString(),
-          reason: input.reason,
-          created_at: new Date().toISOString(),
-          created_by: createdBy,
-        };
-        await insertBlock(trx, row);
-        const affected = await clashingBookings(trx, carId, sqlBounds(input));
-        return { block: toBlock(row), affectedBookings: affected.map(toScheduleBooking) };
-      });
-    },
-
-    async removeBlock(carId: string, blockId: string): Promise<void> {
-      await liveCar(db, carId);
-      if (!(await deleteBlock(db, carId, blockId))) {
-        throw new NotFoundError('Maintenance block not found.');
-      }
-    },
+    carId,
+    available: car.available === 1,
+    from,
+    days,
+    bufferMinutes: BUFFER_MINUTES,
+    intervals,
   };
+}
+
+/** Every booking (whatever its status) and block touching the window, for the admin. */
+export async function carSchedule(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  carId: string,
+  query: CalendarQuery,
+): Promise<CarSchedule> {
+  await liveCar(db, carId);
+  const { from, days, bounds } = window(clock(), query);
+  const [bookings, blocks] = await Promise.all([
+    clashingBookings(db, carId, bounds, { statuses: BOOKING_STATUSES }),
+    clashingBlocks(db, carId, bounds),
+  ]);
+  return {
+    carId,
+    from,
+    days,
+    bufferMinutes: BUFFER_MINUTES,
+    bookings: bookings.map(toScheduleBooking),
+    blocks: blocks.map(toBlock),
+  };
+}
+
+export async function listBlocks(
+  { db }: Pick<Deps, 'db'>,
+  carId: string,
+): Promise<MaintenanceBlock[]> {
+  await liveCar(db, carId);
+  return (await listBlockRows(db, carId)).map(toBlock);
+}
+
+/**
+ * A block is made even when Pending or Confirmed bookings overlap it: a breakdown or an
+ * accident does not wait for renters to be moved, and refusing would only make the admin
+ * cancel bookings first and lose sight of them. Instead the answer lists every such booking
+ * (cleaning buffer included) so the admin can call those renters; confirming one of them
+ * afterwards is refused (booking-admin-update.ts), and no new booking can be made over the block.
+ */
+export async function createBlock(
+  deps: Pick<Deps, 'db' | 'dbKind' | 'clock'>,
+  adminId: string,
+  carId: string,
+  input: BlockInput,
+): Promise<MaintenanceBlockCreated> {
+  const createdBy = await adminRecordedAs(deps, adminId);
+  return deps.db.transaction().execute(async (trx) => {
+    await liveCar(trx, carId, deps.dbKind === 'postgres');
+    const row = {
+      id: randomUUID(),
+      car_id: carId,
+      start_at: input.from.toISOString(),
+      end_at: input.to.toISOString(),
+      reason: input.reason,
+      created_at: deps.clock().toISOString(),
+      created_by: createdBy,
+    };
+    await insertBlock(trx, row);
+    const affected = await clashingBookings(trx, carId, sqlBounds(input));
+    return { block: toBlock(row), affectedBookings: affected.map(toScheduleBooking) };
+  });
+}
+
+export async function removeBlock(
+  { db }: Pick<Deps, 'db'>,
+  carId: string,
+  blockId: string,
+): Promise<void> {
+  await liveCar(db, carId);
+  if (!(await deleteBlock(db, carId, blockId))) {
+    throw new NotFoundError('Maintenance block not found.');
+  }
 }

@@ -1,10 +1,11 @@
-import type { Booking } from '@rental/shared/bookings';
+import type { Booking, BookingRequestSchema } from '@rental/shared/bookings';
 import type { BookingStatus, GasTankReading } from '@rental/shared/constants';
 import { toKolkataIso } from '@rental/shared/kolkata-time';
+import type { z } from 'zod';
 import type { BookingRow, HistoryRow } from './bookings.repository';
 
-// A stored booking as the API speaks it: the spec's field names, instants with +05:30
-// (decisions 3), and the status history.
+// A stored booking as the API speaks it: the field names of docs/product.md#api, instants with
+// +05:30 (docs/product.md#time), and the status history; and a booking request as a new row.
 
 export function toBooking(row: BookingRow, history: HistoryRow[]): Booking {
   return {
@@ -47,5 +48,61 @@ export function toBooking(row: BookingRow, history: HistoryRow[]): Booking {
     })),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+  };
+}
+
+/** What the server decides about a new booking; everything else comes from the request. */
+export interface NewBookingFacts {
+  id: string;
+  customerId: string;
+  car: { id: string; name: string; registration_number: string; price: number };
+  /** The account's name and mobile, whatever the read-only form fields say. */
+  customer: { name: string; mobile: string };
+  pickupAt: string;
+  returnAt: string;
+  totalDays: number;
+  totalAmount: number;
+  now: string;
+}
+
+export function newBookingRow(
+  input: z.output<typeof BookingRequestSchema>,
+  facts: NewBookingFacts,
+): BookingRow {
+  return {
+    id: facts.id,
+    customer_id: facts.customerId,
+    car_id: facts.car.id,
+    car_name: facts.car.name,
+    car_number: facts.car.registration_number,
+    customer_name: facts.customer.name,
+    customer_phone: facts.customer.mobile,
+    customer_email: input.customerEmail,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    country: input.country,
+    pin_code: input.pinCode,
+    date_of_birth: input.dateOfBirth,
+    driver_license_number: input.driverLicenseNumber,
+    dl_issued_state: input.dlIssuedState,
+    pickup_date: input.pickupDate,
+    pickup_time: input.pickupTime,
+    return_date: input.returnDate,
+    return_time: input.returnTime,
+    pickup_at: facts.pickupAt,
+    return_at: facts.returnAt,
+    purpose: input.purpose,
+    destination: input.destination,
+    original_documents_submitted: input.originalDocumentsSubmitted,
+    notes: input.notes,
+    price_per_day: facts.car.price,
+    total_days: facts.totalDays,
+    total_amount: facts.totalAmount,
+    status: 'Pending',
+    pickup_location: '',
+    gas_tank_reading: '',
+    created_at: facts.now,
+    updated_at: facts.now,
   };
 }

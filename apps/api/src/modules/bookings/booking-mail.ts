@@ -2,6 +2,7 @@ import type { Booking } from '@rental/shared/bookings';
 import { BRAND_NAME, PHONE_PRIMARY } from '@rental/shared/business';
 import { CONFIRMATION_CALL_HOURS } from '@rental/shared/constants';
 import { formatRupees } from '@rental/shared/rental';
+import type { Deps } from '../../deps';
 import type { MailMessage } from '../notifications/notifications.plugin';
 
 // The e-mails a booking sends. Plain text: it reads everywhere and carries no tracking.
@@ -71,4 +72,19 @@ export function statusChangedMail(b: Booking): MailMessage {
       BRAND_NAME,
     ].join('\n'),
   };
+}
+
+/**
+ * Composes and sends a mail without awaiting it: a slow or failing mail server never costs the
+ * booking, and a message that cannot even be composed is only logged.
+ */
+export function mailSafely(
+  deps: Pick<Deps, 'notifications' | 'log'>,
+  compose: () => MailMessage,
+): void {
+  try {
+    void deps.notifications.mail(compose());
+  } catch (error) {
+    deps.log.error({ err: error }, 'could not compose mail');
+  }
 }

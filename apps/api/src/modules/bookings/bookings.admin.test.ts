@@ -178,7 +178,7 @@ describeEachDatabase('admin and customer booking lists', (h) => {
         'Confirmed',
         'Completed',
       ]);
-      // The record stays (decisions 3).
+      // The record stays (docs/product.md#admin).
       expect(idsOf((await list()).json())).toContain(ids[0]);
     });
 

@@ -1,15 +1,16 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { BookingStatus } from '@rental/shared/constants';
+import type { Db } from '../../db/database';
 import type {
   BookingStatusHistoryTable,
   BookingsTable,
-  Database,
   IdempotencyKeysTable,
 } from '../../db/schema';
 
 // All SQL of bookings. Takes db or a transaction as first argument.
 
-type Conn = Kysely<Database>;
+/** The availability rule's queries, which the booking POST and the admin's update ask too. */
+export { clashingBlocks, clashingBookings, hasClash, sqlBounds } from '../../db/availability-sql';
 export type BookingRow = Selectable<BookingsTable>;
 export type HistoryRow = Selectable<BookingStatusHistoryTable>;
 
@@ -19,7 +20,7 @@ export type HistoryRow = Selectable<BookingStatusHistoryTable>;
  * no row locks; there the one connection runs transactions one after another.
  * Read here rather than through the cars service because the lock must be in this transaction.
  */
-export function findCarForBooking(db: Conn, carId: string, lock: boolean) {
+export function findCarForBooking(db: Db, carId: string, lock: boolean) {
   return db
     .selectFrom('cars')
     .select(['id', 'name', 'registration_number', 'price', 'available', 'deleted_at'])
@@ -28,20 +29,20 @@ export function findCarForBooking(db: Conn, carId: string, lock: boolean) {
     .executeTakeFirst();
 }
 
-export async function insertBooking(db: Conn, row: BookingRow): Promise<void> {
+export async function insertBooking(db: Db, row: BookingRow): Promise<void> {
   await db.insertInto('bookings').values(row).execute();
 }
 
-export async function insertStatusChange(db: Conn, change: Omit<HistoryRow, 'id'>): Promise<void> {
+export async function insertStatusChange(db: Db, change: Omit<HistoryRow, 'id'>): Promise<void> {
   await db.insertInto('booking_status_history').values(change).execute();
 }
 
-export function findBookingById(db: Conn, id: string): Promise<BookingRow | undefined> {
+export function findBookingById(db: Db, id: string): Promise<BookingRow | undefined> {
   return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function updateBooking(
-  db: Conn,
+  db: Db,
   id: string,
   patch: Partial<
     Pick<BookingRow, 'status' | 'pickup_location' | 'gas_tank_reading' | 'notes' | 'updated_at'>
@@ -59,7 +60,7 @@ export interface ListFilter {
   offset: number;
 }
 
-function filtered(db: Conn, f: ListFilter) {
+function filtered(db: Db, f: ListFilter) {
   // '!' escapes LIKE's wildcards so a search for "50%" means those characters.
   const pattern = f.search ? `%${f.search.replace(/[!%_]/g, (c) => `!${c}`)}%` : undefined;
   return db
@@ -72,7 +73,7 @@ function filtered(db: Conn, f: ListFilter) {
 
 /** One page in created order (the indexes on created_at, id serve it) and the filtered total. */
 export async function listBookings(
-  db: Conn,
+  db: Db,
   f: ListFilter,
 ): Promise<{ rows: BookingRow[]; total: number }> {
   const direction = f.newestFirst ? 'desc' : 'asc';
@@ -91,7 +92,7 @@ export async function listBookings(
   return { rows, total: Number(count.n) };
 }
 
-export function listCustomerBookings(db: Conn, customerId: string): Promise<BookingRow[]> {
+export function listCustomerBookings(db: Db, customerId: string): Promise<BookingRow[]> {
   return db
     .selectFrom('bookings')
     .selectAll()
@@ -104,10 +105,7 @@ export function listCustomerBookings(db: Conn, customerId: string): Promise<Book
 const IN_CHUNK = 1000;
 
 /** Status history of the given bookings, oldest change first; one query per 1000 bookings. */
-export async function historyOf(
-  db: Conn,
-  bookingIds: string[],
-): Promise<Map<string, HistoryRow[]>> {
+export async function historyOf(db: Db, bookingIds: string[]): Promise<Map<string, HistoryRow[]>> {
   const byBooking = new Map<string, HistoryRow[]>();
   for (let i = 0; i < bookingIds.length; i += IN_CHUNK) {
     const rows = await db
@@ -127,7 +125,7 @@ export async function historyOf(
 }
 
 export function findIdempotencyKey(
-  db: Conn,
+  db: Db,
   customerId: string,
   key: string,
 ): Promise<Selectable<IdempotencyKeysTable> | undefined> {
@@ -141,7 +139,7 @@ export function findIdempotencyKey(
 
 /** False when the key is already taken (by a request that raced this one). */
 export async function insertIdempotencyKey(
-  db: Conn,
+  db: Db,
   row: Selectable<IdempotencyKeysTable>,
 ): Promise<boolean> {
   const result = await db

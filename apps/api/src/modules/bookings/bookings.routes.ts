@@ -10,9 +10,11 @@ import {
 import { IDEMPOTENCY_HEADER, TOTAL_COUNT_HEADER } from '@rental/shared/constants';
 import { IdParamsSchema, IdSchema } from '@rental/shared/fields';
 import { errorResponses } from '../../lib/route-errors';
-import { createBookingsService } from './bookings.service';
+import { updateBookingAsAdmin } from './booking-admin-update';
+import { createBooking } from './booking-create';
+import { listBookings, listBookingsOfCustomer } from './booking-queries';
 
-// spec 7: the booking calls, under /api/bookings.
+// docs/product.md#api: the booking calls, under /api/bookings.
 
 const tags = ['bookings'];
 const security = [{ bearer: [] }];
@@ -27,8 +29,6 @@ const BookHeadersSchema = z.object({
 });
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBookingsService(app);
-
   app.post(
     '/bookings/book',
     {
@@ -43,7 +43,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await service.create(
+      const answer = await createBooking(
+        app,
         request.user!.id,
         request.body,
         request.headers[IDEMPOTENCY_HEADER],
@@ -65,7 +66,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { bookings, total } = await service.list(request.query);
+      const { bookings, total } = await listBookings(app, request.query);
       return reply.header(TOTAL_COUNT_HEADER, String(total)).send(bookings);
     },
   );
@@ -82,7 +83,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BookingListSchema, ...errors },
       },
     },
-    async (request) => service.listForCustomer(request.user!, request.params.customerId),
+    async (request) => listBookingsOfCustomer(app, request.user!, request.params.customerId),
   );
 
   app.put(
@@ -98,6 +99,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BookingSchema, ...errors },
       },
     },
-    async (request) => service.update(request.user!.id, request.params.id, request.body),
+    async (request) => updateBookingAsAdmin(app, request.user!.id, request.params.id, request.body),
   );
 };

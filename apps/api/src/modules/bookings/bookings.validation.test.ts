@@ -9,7 +9,7 @@ import {
 } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
 
-// spec 5 and decisions 3-4: every rule of the booking form, enforced by the server.
+// docs/product.md#booking: every rule of the booking form, enforced by the server.
 
 const REQUIRED = [
   'customerName',

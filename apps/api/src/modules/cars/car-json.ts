@@ -1,11 +1,11 @@
 import type { BranchName } from '@rental/shared/business';
-import type { CarAnswer } from '@rental/shared/cars';
+import type { CarAnswer, CarFields } from '@rental/shared/cars';
 import type { CarType, Fuel, Transmission } from '@rental/shared/constants';
 import { imageUrls } from '../uploads/image-pipeline';
 import type { Storage } from '../uploads/storage';
 import type { CarRow } from './cars.repository';
 
-/** A stored car as the API answers it (spec 3, CarSchema). */
+/** A stored car as the API answers it (docs/product.md#cars, CarSchema). */
 export function toCar(row: CarRow, storage: Storage): CarAnswer {
   const { images, thumbnails } = imageUrls(storage, JSON.parse(row.images) as string[]);
   return {
@@ -29,5 +29,22 @@ export function toCar(row: CarRow, storage: Storage): CarAnswer {
     branch: row.branch as BranchName,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+  };
+}
+
+/** The columns a car form sets, as stored. */
+export function carColumns(fields: CarFields) {
+  return {
+    name: fields.name,
+    brand: fields.brand,
+    type: fields.type,
+    fuel: fields.fuel,
+    seats: fields.seats,
+    transmission: fields.transmission,
+    price: fields.price,
+    featured: fields.featured ? 1 : 0,
+    description: fields.description,
+    features: JSON.stringify(fields.features),
+    registration_number: fields.registrationNumber,
   };
 }

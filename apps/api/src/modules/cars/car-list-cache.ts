@@ -1,10 +1,11 @@
 /**
- * The public car list is read far more often than it changes, and answering it from memory is
- * what makes GET /cars fast. Several API processes may share one PostgreSQL (decisions 1) and a
- * write in one process cannot clear another's memory, so an entry lives at most `ttlMs` (one
- * second): another process may show a change up to a second late, which is harmless for browsing.
- * Nothing that decides anything reads it: bookings, edits, GET /cars/:id and signed-in callers
- * go to the database. In this process every write clears it at once.
+ * The public car list is read far more often than it changes, and answering it from memory is what
+ * makes GET /cars fast. Several API processes may share one PostgreSQL
+ * (docs/product.md#configuration) and a write in one process cannot clear another's memory, so an
+ * entry lives at most `ttlMs` (one second): another process may show a change up to a second late,
+ * which is harmless for browsing. Nothing that decides anything reads it: bookings, edits, GET
+ * /cars/:id and signed-in callers go to the database. In this process every write clears it at
+ * once.
  */
 export class CarListCache<T> {
   private entry?: { value: T; expires: number };

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { IdSchema } from '@rental/shared/fields';
 import {
   CAR_GALLERY_SIZES,
@@ -7,9 +6,8 @@ import {
   carPhotoSrcSet,
   documentTitle,
 } from '@rental/shared/page-meta';
-import type { Database } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { escapeHtml, type PageHead } from '../../plugins/page-head';
-import type { Storage } from '../uploads/storage';
 import { toCar } from './car-json';
 import { findLiveCar } from './cars.repository';
 
@@ -20,7 +18,7 @@ const CAR_PAGE = /^\/cars\/([^/?#]+)\/?$/;
  * preview with its first photo, that photo preloaded and painted in the page's frame. Nothing for
  * other pages or unknown cars.
  */
-export function carPageHead(db: Kysely<Database>, storage: Storage) {
+export function carPageHead({ db, storage }: Pick<Deps, 'db' | 'storage'>) {
   return async (request: FastifyRequest): Promise<PageHead | undefined> => {
     const [pathname = ''] = request.url.split('?');
     const id = IdSchema.safeParse(CAR_PAGE.exec(pathname)?.[1] ?? '');

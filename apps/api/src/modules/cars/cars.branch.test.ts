@@ -3,8 +3,8 @@ import type { CarAnswer } from '@rental/shared/cars';
 import { bearer, describeEachDatabase } from '../../test/harness';
 import { addCar, carForm } from './car-form.test-helpers';
 
-// issue 6: each car's home branch on the add-car and edit-car forms. The field is optional so
-// forms made before branches existed keep working.
+// docs/product.md#cars: each car's home branch on the add-car and edit-car forms. The field is
+// optional so forms made before branches existed keep working.
 
 describeEachDatabase('car branch', (h) => {
   let admin: string;

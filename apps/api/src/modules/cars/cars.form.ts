@@ -8,7 +8,10 @@ import type { MultipartForm } from '../uploads/multipart-form';
 // see; they are validated here with the shared schemas and refused with the usual
 // {error, code: 'validation_error', fields} body.
 
-/** spec 5: every field except images and featured must be non-empty. Values are the spec's labels. */
+/**
+ * docs/product.md#admin: every field except images and featured must be non-empty. Values are the
+ * form's labels.
+ */
 const REQUIRED: Record<string, string> = {
   name: 'name',
   brand: 'brand',

@@ -1,19 +1,14 @@
-import {
-  sql,
-  type CompiledQuery,
-  type Insertable,
-  type Kysely,
-  type Selectable,
-  type Updateable,
-} from 'kysely';
+import { sql, type CompiledQuery, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { reusableQuery } from '../../db/reusable-query';
-import type { CarsTable, Database } from '../../db/schema';
-import { carTaken, type SqlBounds } from '../availability/availability.sql';
+import { carTaken, type SqlBounds } from '../../db/availability-sql';
+import type { Db } from '../../db/database';
+import type { CarsTable } from '../../db/schema';
 
 // All SQL of the cars domain. Each function takes the database or a transaction.
 
+export { sqlBounds } from '../../db/availability-sql';
+
 export type CarRow = Selectable<CarsTable>;
-type Db = Kysely<Database>;
 
 export function listLiveCars(db: Db): Promise<CarRow[]> {
   return db
@@ -63,9 +58,10 @@ function compiledFreeness(db: Db, byBranch: boolean) {
 }
 
 /**
- * issue 6: every live car (of one branch when given) with whether it is free for the period (1)
- * or taken (0): one query, the availability rule as EXISTS subqueries per car. Unordered: the
- * caller lays the answer over the list, which has the order. Compiled once: a hot read.
+ * docs/product.md#availability: every live car (of one branch when given) with whether it is free
+ * for the period (1) or taken (0): one query, the availability rule as EXISTS subqueries per car.
+ * Unordered: the caller lays the answer over the list, which has the order. Compiled once: a hot
+ * read.
  */
 export async function carFreeness(db: Db, bounds: SqlBounds, branch?: string): Promise<Freeness[]> {
   const query = compiledFreeness(db, branch !== undefined);

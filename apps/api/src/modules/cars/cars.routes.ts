@@ -11,10 +11,12 @@ import {
   CarUpdateFieldsSchema,
 } from '@rental/shared/cars';
 import { IdParamsSchema } from '@rental/shared/fields';
+import { MAX_CAR_IMAGES, MAX_IMAGE_MB } from '@rental/shared/constants';
 import { errorResponses } from '../../lib/route-errors';
 import { MULTIPART_LIMITS, readMultipartForm } from '../uploads/multipart-form';
 import { parseCarForm } from './cars.form';
-import { CarsService } from './cars.service';
+import { branchCarsJson, carListsJson, searchCarsJson } from './car-lists';
+import * as cars from './cars.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 const adminOnly = [{ bearer: [] }];
@@ -25,7 +27,9 @@ const imagesDoc = (min: number) =>
     .array(z.string().meta({ format: 'binary' }))
     .min(min)
     .max(3)
-    .meta({ description: 'JPEG, PNG or WEBP, at most 5 MB each; repeat the field per image.' });
+    .meta({
+      description: `JPEG, PNG or WEBP, at most ${MAX_IMAGE_MB} MB each; repeat the field per image.`,
+    });
 const AddCarFormDoc = CarFieldsSchema.extend({ images: imagesDoc(1) });
 const EditCarFormDoc = CarUpdateFieldsSchema.extend({ images: imagesDoc(0).optional() });
 // Fastify has no parsed multipart body to validate: skip the body, validate params as usual.
@@ -42,13 +46,12 @@ function sendJsonText(reply: FastifyReply, text: string | Buffer) {
 
 export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  const cars = new CarsService(app.db, app.storage);
   const admin = app.requireRole('admin');
   // Signed-in callers (the admin's dashboard reloads the list right after a change) read the
   // database, whichever process made the change; visitors get the list cached for a second.
   // A made-up header only opts out of the cache, so it cannot make an answer wrong.
   const fresh = (request: FastifyRequest) => !!request.headers.authorization;
-  const lists = (request: FastifyRequest) => cars.listsJson(fresh(request));
+  const lists = (request: FastifyRequest) => carListsJson(app, fresh(request));
 
   app.get(
     '/cars',
@@ -57,7 +60,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cars'],
         summary: 'All cars in the fleet, newest first; optionally of one branch or for dates',
         description:
-          'Without `from` and `to`: the spec list (every live car, newest first), of one branch ' +
+          'Without `from` and `to`: the plain list (every live car, newest first), of one branch ' +
           'when `branch` is given. With both `from` and `to`: every live car (of the branch) ' +
           'with `freeForDates`, true when the car is available and no Pending or Confirmed ' +
           'booking or maintenance block overlaps the period widened by the 2-hour cleaning ' +
@@ -71,8 +74,8 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { from, to, branch } = request.query;
       const fresh = !!request.headers.authorization;
       if (from && to)
-        return sendJsonText(reply, await cars.searchJson({ from, to }, branch, fresh));
-      if (branch) return sendJsonText(reply, await cars.listJson(branch, fresh));
+        return sendJsonText(reply, await searchCarsJson(app, { from, to }, branch, fresh));
+      if (branch) return sendJsonText(reply, await branchCarsJson(app, branch, fresh));
       return sendJsonText(reply, (await lists(request)).all);
     },
   );
@@ -99,7 +102,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CarSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => cars.get(request.params.id),
+    async (request) => cars.getCar(app, request.params.id),
   );
 
   app.patch(
@@ -114,7 +117,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CarSchema, ...errors },
       },
     },
-    async (request) => cars.toggle(request.params.id),
+    async (request) => cars.toggleCarAvailability(app, request.params.id),
   );
 
   app.delete(
@@ -130,7 +133,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await cars.remove(request.params.id);
+      await cars.removeCar(app, request.params.id);
       return { message: 'Car deleted.' };
     },
   );
@@ -142,7 +145,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...multipartRoute,
       schema: {
         tags: ['cars'],
-        summary: 'Add a car (multipart form with 1 to 3 images)',
+        summary: `Add a car (multipart form with 1 to ${MAX_CAR_IMAGES} images)`,
         security: adminOnly,
         consumes: ['multipart/form-data'],
         body: AddCarFormDoc,
@@ -152,7 +155,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const form = await readMultipartForm(request);
       const fields = parseCarForm(CarFieldsSchema, form, { imagesRequired: true });
-      return reply.status(201).send(await cars.create(fields, form.files));
+      return reply.status(201).send(await cars.createCar(app, fields, form.files));
     },
   );
 
@@ -174,7 +177,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const form = await readMultipartForm(request);
       const fields = parseCarForm(CarUpdateFieldsSchema, form, { imagesRequired: false });
-      return cars.update(request.params.id, fields, form.files);
+      return cars.updateCar(app, request.params.id, fields, form.files);
     },
   );
 };

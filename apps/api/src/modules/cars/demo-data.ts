@@ -1,9 +1,10 @@
 import type { BranchName } from '@rental/shared/business';
 import type { CarType, Fuel, Transmission } from '@rental/shared/constants';
 
-// spec 3 and decisions 3: six sample cars (one unavailable, one electric, one with 8 seats;
-// prices 1800 to 3800, ratings 4.2 to 4.7), two at each branch (issue 6), and three offers. Their pictures are shipped in
-// apps/api/seed/images and go through the same image pipeline as an admin's upload.
+// docs/product.md#configuration (SEED_DEMO): six sample cars (one unavailable, one electric, one
+// with 8 seats; prices 1800 to 3800, ratings 4.2 to 4.7), two at each branch, and three offers.
+// Their pictures are shipped in apps/api/seed/images and go through the same image pipeline as an
+// admin's upload.
 
 export interface DemoCar {
   /** Fixed ids: a second process seeding at the same moment collides instead of duplicating. */

@@ -7,7 +7,7 @@ import { listUploads } from './car-form.test-helpers';
 describeEachDatabase(
   'demo seed on an empty database',
   (h) => {
-    it('loads six sample cars as the spec describes them', async () => {
+    it('loads the six sample cars of the demo data', async () => {
       const cars = (await h.inject({ method: 'GET', url: '/api/cars' })).json<Car[]>();
       expect(cars).toHaveLength(6);
       expect(cars.filter((c) => !c.available)).toHaveLength(1);

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { Offer } from '@rental/shared/offers';
+import type { Deps } from '../../deps';
 import {
   deleteImages,
   encodeImages,
@@ -14,8 +14,9 @@ import { hasAnyOffer, insertOffers } from '../offers/offers.service';
 import { countAllCars, insertCar, isUniqueViolation } from './cars.repository';
 import { DEMO_CARS, DEMO_IMAGES_PER_CAR, DEMO_OFFERS } from './demo-data';
 
-// decisions 2 (SEED_DEMO): on an empty database (no car and no offer, ever), load the six sample
-// cars and the sample offers, with pictures run through the same pipeline as an upload.
+// docs/product.md#configuration (SEED_DEMO): on an empty database (no car and no offer, ever), load
+// the six sample cars and the sample offers, with pictures run through the same pipeline as an
+// upload.
 
 /** apps/api/seed/images, from the source tree (src/modules/cars) or the bundle (dist). */
 function seedImagesDir(): string | undefined {
@@ -39,8 +40,10 @@ async function settleAll<T>(tasks: Promise<T>[]): Promise<T[]> {
   return results.map((r) => (r as PromiseFulfilledResult<T>).value);
 }
 
-export async function seedDemoData(app: FastifyInstance): Promise<void> {
-  if ((await countAllCars(app.db)) > 0 || (await hasAnyOffer(app.db))) return;
+export async function seedDemoData(
+  app: Pick<Deps, 'db' | 'storage' | 'log' | 'clock'>,
+): Promise<void> {
+  if ((await countAllCars(app.db)) > 0 || (await hasAnyOffer(app))) return;
   const dir = seedImagesDir();
   if (!dir) {
     app.log.warn('Demo images are missing (apps/api/seed/images); the demo data was not loaded.');
@@ -49,7 +52,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
 
   const stored: string[] = [];
   try {
-    const start = Date.now();
+    const start = app.clock().getTime();
     const cars = await settleAll(
       DEMO_CARS.map(async (car, index) => {
         const names = Array.from(
@@ -97,7 +100,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
           deleted_at: null,
         });
       }
-      await insertOffers(trx, offers);
+      await insertOffers({ db: trx }, offers);
     });
     app.log.info(`Loaded the demo data: ${cars.length} cars and ${offers.length} offers.`);
   } catch (error) {

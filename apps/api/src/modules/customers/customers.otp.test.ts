@@ -3,7 +3,7 @@ import { createCustomer } from '../../test/factories';
 import { describeEachDatabase, type Harness, type HarnessOptions } from '../../test/harness';
 import { startSmsReceiver, type SmsReceiver } from '../notifications/test-receivers';
 
-// The OTP flows end to end through a local SMS webhook (decisions 2 and 4).
+// The OTP flows end to end through a local SMS webhook (docs/product.md#accounts).
 
 let sms: SmsReceiver;
 const options: HarnessOptions = {

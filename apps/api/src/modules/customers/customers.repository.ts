@@ -1,22 +1,22 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { CustomersTable, Database, OtpsTable } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { CustomersTable, OtpsTable } from '../../db/schema';
 
 // All SQL of customers and their one-time passwords. Takes db or a transaction.
 
-type Conn = Kysely<Database>;
 export type CustomerRow = Selectable<CustomersTable>;
 export type OtpPurpose = 'register' | 'reset';
 
-export function findCustomerById(db: Conn, id: string): Promise<CustomerRow | undefined> {
+export function findCustomerById(db: Db, id: string): Promise<CustomerRow | undefined> {
   return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findCustomerByMobile(db: Conn, mobile: string): Promise<CustomerRow | undefined> {
+export function findCustomerByMobile(db: Db, mobile: string): Promise<CustomerRow | undefined> {
   return db.selectFrom('customers').selectAll().where('mobile', '=', mobile).executeTakeFirst();
 }
 
 /** False when the mobile is already registered (the unique index decides, also under races). */
-export async function insertCustomer(db: Conn, row: CustomerRow): Promise<boolean> {
+export async function insertCustomer(db: Db, row: CustomerRow): Promise<boolean> {
   const result = await db
     .insertInto('customers')
     .values(row)
@@ -26,7 +26,7 @@ export async function insertCustomer(db: Conn, row: CustomerRow): Promise<boolea
 }
 
 export async function updateCustomer(
-  db: Conn,
+  db: Db,
   id: string,
   patch: Partial<Pick<CustomerRow, 'name' | 'password_hash'>> & { updated_at: string },
 ): Promise<void> {
@@ -38,7 +38,7 @@ export async function updateCustomer(
  * so two requests at the same moment cannot both pass the check. True when stored.
  */
 export async function storeOtpUnlessRecent(
-  db: Conn,
+  db: Db,
   row: Selectable<OtpsTable>,
   notBefore: string,
 ): Promise<boolean> {
@@ -61,7 +61,7 @@ export async function storeOtpUnlessRecent(
 }
 
 export function findOtp(
-  db: Conn,
+  db: Db,
   mobile: string,
   purpose: OtpPurpose,
 ): Promise<Selectable<OtpsTable> | undefined> {
@@ -78,7 +78,7 @@ export function findOtp(
  * code. Counting before comparing means parallel guesses cannot exceed the limit.
  */
 export function claimOtpAttempt(
-  db: Conn,
+  db: Db,
   mobile: string,
   purpose: OtpPurpose,
   maxAttempts: number,
@@ -97,7 +97,7 @@ export function claimOtpAttempt(
 
 /** Removes the code if it is still the given one; true when this call consumed it. */
 export async function deleteOtp(
-  db: Conn,
+  db: Db,
   mobile: string,
   purpose: OtpPurpose,
   codeHash: string,
@@ -113,7 +113,7 @@ export async function deleteOtp(
 
 /** Replaces the code with one nobody can enter, keeping the resend clock running. */
 export async function disableOtp(
-  db: Conn,
+  db: Db,
   mobile: string,
   purpose: OtpPurpose,
   codeHash: string,

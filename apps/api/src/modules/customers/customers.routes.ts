@@ -14,17 +14,15 @@ import {
 import { IdParamsSchema } from '@rental/shared/fields';
 import { MESSAGES } from '@rental/shared/messages';
 import { errorResponses } from '../../lib/route-errors';
-import { createCustomersService } from './customers.service';
+import * as customers from './customers.service';
 
-// spec 7: the customer account calls, under /api/users.
+// docs/product.md#api: the customer account calls, under /api/users.
 
 const tags = ['customers'];
 const security = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
 
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCustomersService(app);
-
   app.post(
     '/users/send-otp',
     {
@@ -36,7 +34,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OtpSentSchema, ...errors },
       },
     },
-    async (request) => service.sendRegisterOtp(request.body),
+    async (request) => customers.sendRegisterOtp(app, request.body),
   );
 
   app.post(
@@ -50,7 +48,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OtpSentSchema, ...errors },
       },
     },
-    async (request) => service.sendResetOtp(request.body),
+    async (request) => customers.sendResetOtp(app, request.body),
   );
 
   app.post(
@@ -64,7 +62,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: CustomerSessionSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.register(request.body)),
+    async (request, reply) => reply.status(201).send(await customers.register(app, request.body)),
   );
 
   app.post(
@@ -79,7 +77,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.resetPassword(request.body);
+      await customers.resetPassword(app, request.body);
       return { message: MESSAGES.resetSuccess };
     },
   );
@@ -95,7 +93,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CustomerSessionSchema, ...errors },
       },
     },
-    async (request) => service.login(request.body.mobile, request.body.password),
+    async (request) => customers.login(app, request.body.mobile, request.body.password),
   );
 
   app.get(
@@ -109,7 +107,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CustomerSchema, ...errors },
       },
     },
-    async (request) => service.getCustomer(request.user!.id),
+    async (request) => customers.getCustomer(app, request.user!.id),
   );
 
   app.put(
@@ -125,6 +123,6 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UpdatedCustomerSchema, ...errors },
       },
     },
-    async (request) => service.updateName(request.user!.id, request.params.id, request.body),
+    async (request) => customers.updateName(app, request.user!.id, request.params.id, request.body),
   );
 };

@@ -17,7 +17,7 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-// decisions 2: by SMTP when SMTP_URL is set, else the message is written to the log.
+// docs/product.md#messages: by SMTP when SMTP_URL is set, else the message is written to the log.
 // A mail failure is logged and never fails the request that caused it (the booking is kept).
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'mailFrom'>,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 
-// decisions 2: SMS_TRANSPORT 'log' writes the text to the server log; 'webhook' POSTs
+// docs/product.md#messages: SMS_TRANSPORT 'log' writes the text to the server log; 'webhook' POSTs
 // {"to","message"} as JSON to the configured URL.
 
 const WEBHOOK_TIMEOUT_MS = 5_000;

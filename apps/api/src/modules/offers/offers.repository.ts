@@ -1,10 +1,10 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, OffersTable } from '../../db/schema';
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { OffersTable } from '../../db/schema';
 
 // All SQL of the offers domain. Each function takes the database or a transaction.
 
 export type OfferRow = Selectable<OffersTable>;
-type Db = Kysely<Database>;
 
 export function listOffers(db: Db): Promise<OfferRow[]> {
   return db

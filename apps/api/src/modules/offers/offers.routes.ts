@@ -8,7 +8,7 @@ import { createOffer, deleteOffer, listOffers } from './offers.service';
 const adminErrors = errorResponses(400, 401, 403);
 
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // decisions 4: reading is public; writing needs the admin token.
+  // docs/product.md#offers: reading is public; writing needs the admin token.
   const admin = app.requireRole('admin');
 
   app.get(
@@ -20,7 +20,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OfferListSchema },
       },
     },
-    async () => listOffers(app.db),
+    async () => listOffers(app),
   );
 
   app.post(
@@ -35,7 +35,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: OfferSchema, ...adminErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createOffer(app.db, request.body)),
+    async (request, reply) => reply.status(201).send(await createOffer(app, request.body)),
   );
 
   app.delete(
@@ -51,7 +51,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteOffer(app.db, request.params.id);
+      await deleteOffer(app, request.params.id);
       return { message: 'Offer deleted.' };
     },
   );

@@ -7,8 +7,8 @@ import { MESSAGES } from '@rental/shared/messages';
 import { AppError } from '../../errors';
 import type { Storage } from './storage';
 
-// decisions 1: images are checked by content, re-encoded to WebP in two sizes (which also drops
-// EXIF and every other metadata), and stored all together or not at all.
+// docs/product.md#cars: images are checked by content, re-encoded to WebP in two sizes (which also
+// drops EXIF and every other metadata), and stored all together or not at all.
 
 export interface UploadedFile {
   filename: string;
@@ -39,8 +39,8 @@ export async function encodeImages(files: readonly UploadedFile[]): Promise<Enco
   if (files.length > MAX_CAR_IMAGES) throw badImage(MESSAGES.uploadAtMostThree);
   for (const file of files) {
     if (file.data.length > MAX_IMAGE_BYTES) {
-      throw new AppError(413, ERROR_CODES.payloadTooLarge, 'Each image must be at most 5 MB.', {
-        images: 'Each image must be at most 5 MB.',
+      throw new AppError(413, ERROR_CODES.payloadTooLarge, MESSAGES.imageTooLarge, {
+        images: MESSAGES.imageTooLarge,
       });
     }
     const type = await fileTypeFromBuffer(file.data);

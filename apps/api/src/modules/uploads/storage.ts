@@ -3,8 +3,9 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where uploaded files live (decisions 1). Kept this small on purpose so an S3-compatible
- * store can replace the disk: a key is a relative path like `cars/<uuid>.webp`.
+ * Where uploaded files live (docs/product.md#configuration: the data directory). Kept this small on
+ * purpose so an S3-compatible store can replace the disk: a key is a relative path like
+ * `cars/<uuid>.webp`.
  */
 export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;

@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 export const UPLOADS_URL_PREFIX = '/uploads';
 
-/** File storage for uploaded images, and the route that serves them (decisions 1). */
+/** File storage for uploaded images, and the route that serves them (docs/product.md#cars). */
 export const uploadsPlugin = fp(
   async (app: FastifyInstance) => {
     const root = path.join(app.config.dataDir, 'uploads');

@@ -1,7 +1,7 @@
 import { useRef, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { IMAGE_MIME_TYPES, MAX_CAR_IMAGES } from '@rental/shared/constants';
+import { IMAGE_MIME_TYPES, MAX_CAR_IMAGES, MAX_IMAGE_MB } from '@rental/shared/constants';
 import { useObjectUrls } from '../hooks/use-object-urls';
 import { imageSelectionError } from '../lib/car-form';
 import { FormField } from './form-field';
@@ -42,7 +42,7 @@ export function CarImagePicker(props: CarImagePickerProps) {
   const hint =
     mode === 'edit'
       ? `Up to ${MAX_CAR_IMAGES} images (JPG, PNG or WEBP). New images replace the current ones.`
-      : `Up to ${MAX_CAR_IMAGES} images (JPG, PNG or WEBP), up to 5 MB each.`;
+      : `Up to ${MAX_CAR_IMAGES} images (JPG, PNG or WEBP), up to ${MAX_IMAGE_MB} MB each.`;
 
   return (
     <>

@@ -1,19 +1,19 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { clashBounds, type Period } from '@rental/shared/availability';
 import {
   ACTIVE_BOOKING_STATUSES,
   CLEANING_BUFFER_MS,
   type BookingStatus,
 } from '@rental/shared/constants';
-import type { Database } from '../../db/schema';
+import type { Db } from './database';
+import type { Database } from './schema';
 
 // The SQL twin of the availability rule in packages/shared/src/availability.ts: another interval
 // takes the car for a period when it starts before period.to + buffer and ends after
 // period.from - buffer. The two bounds come from the shared clashBounds(); stored instants are
 // ISO 8601 UTC text of one fixed width, so comparing them as text compares the instants, on
-// SQLite and PostgreSQL alike. Search, car pages, the booking POST and the admin all ask here.
-
-type Conn = Kysely<Database>;
+// SQLite and PostgreSQL alike. Search, car pages, the booking POST and the admin all ask here,
+// so the repositories of availability, bookings and cars share these pieces.
 
 /** The bounds of the rule as stored text. */
 export interface SqlBounds {
@@ -59,7 +59,7 @@ export function carTaken(eb: ExpressionBuilder<Database, 'cars'>, b: SqlBounds) 
 }
 
 /** Whether any Pending or Confirmed booking or any block of one car clashes (the booking POST). */
-export async function hasClash(db: Conn, carId: string, b: SqlBounds): Promise<boolean> {
+export async function hasClash(db: Db, carId: string, b: SqlBounds): Promise<boolean> {
   const row = await db
     .selectFrom('bookings')
     .select('id')
@@ -88,7 +88,7 @@ export interface ClashingBookingsOptions {
 
 /** One car's bookings clashing with the period, by pickup. */
 export function clashingBookings(
-  db: Conn,
+  db: Db,
   carId: string,
   b: SqlBounds,
   { statuses = ACTIVE_BOOKING_STATUSES, exceptId }: ClashingBookingsOptions = {},
@@ -107,7 +107,7 @@ export function clashingBookings(
 }
 
 /** One car's maintenance blocks clashing with the period, by start. */
-export function clashingBlocks(db: Conn, carId: string, b: SqlBounds) {
+export function clashingBlocks(db: Db, carId: string, b: SqlBounds) {
   return db
     .selectFrom('maintenance_blocks')
     .selectAll()

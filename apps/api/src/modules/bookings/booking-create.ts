@@ -1,0 +1,133 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { ERROR_CODES } from '@rental/shared/api-error';
+import type { Booking, BookingRequestSchema } from '@rental/shared/bookings';
+import { kolkataInstant } from '@rental/shared/kolkata-time';
+import { rentalAmount, rentalDays } from '@rental/shared/rental';
+import type { z } from 'zod';
+import type { Db, Deps } from '../../deps';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { getCustomer } from '../customers/customers.service';
+import { newBookingRow, toBooking } from './booking-json';
+import { bookingReceivedMail, mailSafely, newBookingMail } from './booking-mail';
+import {
+  findCarForBooking,
+  findIdempotencyKey,
+  hasClash,
+  insertBooking,
+  insertIdempotencyKey,
+  insertStatusChange,
+  sqlBounds,
+} from './bookings.repository';
+
+// The booking POST: one transaction that locks the car, checks the availability rule, writes the
+// booking and remembers its Idempotency-Key; the mails go out after the commit.
+
+type BookingInput = z.output<typeof BookingRequestSchema>;
+type CreateDeps = Pick<Deps, 'db' | 'dbKind' | 'config' | 'clock' | 'notifications' | 'log'>;
+
+export interface BookingAnswer {
+  statusCode: number;
+  booking: Booking;
+}
+
+/** Thrown inside the transaction to roll it back when a parallel request took the same key. */
+class KeyTaken extends Error {}
+
+/**
+ * docs/product.md#api: a repeated key answers the first result; a different body is refused.
+ * Only a booking made is remembered: a refusal changed nothing, so its retry simply runs again.
+ */
+async function replay(trx: Db, customerId: string, key: string, requestHash: string) {
+  const stored = await findIdempotencyKey(trx, customerId, key);
+  if (!stored) return undefined;
+  if (stored.request_hash !== requestHash) {
+    throw new AppError(
+      422,
+      ERROR_CODES.idempotencyMismatch,
+      'This Idempotency-Key was already used for a different booking request.',
+    );
+  }
+  return { statusCode: stored.status_code, booking: JSON.parse(stored.response_body) as Booking };
+}
+
+export async function createBooking(
+  deps: CreateDeps,
+  customerId: string,
+  input: BookingInput,
+  key?: string,
+): Promise<BookingAnswer> {
+  const customer = await getCustomer(deps, customerId);
+  const pickup = kolkataInstant(input.pickupDate, input.pickupTime);
+  const ret = kolkataInstant(input.returnDate, input.returnTime);
+  if (!pickup || !ret) throw new ValidationError('Enter real pickup and return times.');
+  const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+  const lockRows = deps.dbKind === 'postgres';
+
+  const run = () =>
+    deps.db.transaction().execute(async (trx): Promise<BookingAnswer & { created: boolean }> => {
+      // Lock first: everything below sees the car's bookings as they are now.
+      const car = await findCarForBooking(trx, input.carId, lockRows);
+      const earlier = key ? await replay(trx, customerId, key, requestHash) : undefined;
+      if (earlier) return { ...earlier, created: false };
+      if (!car || car.deleted_at) throw new NotFoundError('Car not found.');
+      if (!car.available) {
+        throw new ConflictError(ERROR_CODES.carUnavailable, 'This car is currently unavailable.');
+      }
+      // docs/product.md#availability: cleaning buffer and maintenance blocks included.
+      if (await hasClash(trx, car.id, sqlBounds({ from: pickup, to: ret }))) {
+        throw new ConflictError(
+          ERROR_CODES.bookingOverlap,
+          'This car is already booked for the selected dates. Please choose different dates.',
+        );
+      }
+      // docs/product.md#booking: figures from the car's current price; the client's are ignored.
+      const totalDays = rentalDays(pickup, ret);
+      const now = deps.clock().toISOString();
+      const row = newBookingRow(input, {
+        id: randomUUID(),
+        customerId,
+        car,
+        customer,
+        pickupAt: pickup.toISOString(),
+        returnAt: ret.toISOString(),
+        totalDays,
+        totalAmount: rentalAmount(car.price, totalDays),
+        now,
+      });
+      await insertBooking(trx, row);
+      const first = {
+        booking_id: row.id,
+        status: 'Pending',
+        changed_at: now,
+        changed_by: 'customer',
+      };
+      await insertStatusChange(trx, first);
+      const booking = toBooking(row, [{ id: 0, ...first }]);
+      if (key) {
+        const stored = await insertIdempotencyKey(trx, {
+          customer_id: customerId,
+          key,
+          request_hash: requestHash,
+          status_code: 201,
+          response_body: JSON.stringify(booking),
+          created_at: now,
+        });
+        if (!stored) throw new KeyTaken();
+      }
+      return { statusCode: 201, booking, created: true };
+    });
+
+  let answer: BookingAnswer & { created: boolean };
+  try {
+    answer = await run();
+  } catch (error) {
+    if (!(error instanceof KeyTaken)) throw error;
+    // The same key on another car committed first; answer what it answered.
+    answer = { ...(await replay(deps.db, customerId, key!, requestHash))!, created: false };
+  }
+  if (answer.created) {
+    mailSafely(deps, () => bookingReceivedMail(answer.booking));
+    mailSafely(deps, () => newBookingMail(answer.booking, deps.config.businessEmail));
+  }
+  return { statusCode: answer.statusCode, booking: answer.booking };
+}
