@@ -3,6 +3,53 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Web import direction: app → features → components, lib, api. A feature imports no other
+// feature; an admin sub-feature (features/admin/<part>) may import features/admin/shell.
+const WEB_SRC = 'apps/web/src';
+const subfolders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const webImports = (...patterns) => [
+  'error',
+  {
+    patterns: [
+      { group: ['@rental/api*', 'node:*'] },
+      { regex: '^\\.\\./\\.\\./', message: 'Use the @/ alias instead of climbing folders.' },
+      ...patterns,
+    ],
+  },
+];
+const onlyFeature = (own, message) => ({ regex: `^@/features/(?!${own}/)`, message });
+const NO_APP = { regex: '^@/app/', message: 'Only app/ imports app/ (app → features → lib).' };
+const webFeatureBlocks = subfolders(`${WEB_SRC}/features`).flatMap((feature) =>
+  feature === 'admin'
+    ? subfolders(`${WEB_SRC}/features/admin`).map((part) => ({
+        files: [`${WEB_SRC}/features/admin/${part}/**`],
+        rules: {
+          'no-restricted-imports': webImports(
+            NO_APP,
+            onlyFeature(
+              part === 'shell' ? 'admin/shell' : `admin/(?:${part}|shell)`,
+              'An admin part imports only itself and features/admin/shell.',
+            ),
+          ),
+        },
+      }))
+    : [
+        {
+          files: [`${WEB_SRC}/features/${feature}/**`],
+          rules: {
+            'no-restricted-imports': webImports(
+              NO_APP,
+              onlyFeature(feature, 'Features do not import each other; compose them in app/.'),
+            ),
+          },
+        },
+      ],
+);
 
 export default tseslint.config(
   {
@@ -104,7 +151,23 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
-      'no-restricted-imports': ['error', { patterns: ['@rental/api*', 'node:*'] }],
+      'no-restricted-imports': webImports(),
     },
+  },
+  ...webFeatureBlocks,
+  {
+    // Shared UI, reads and helpers sit below the features: they import no feature or screen.
+    files: [`${WEB_SRC}/{components,lib,api}/**`],
+    rules: {
+      'no-restricted-imports': webImports(NO_APP, {
+        regex: '^@/features/',
+        message: 'components/, lib/ and api/ import no feature (app → features → lib).',
+      }),
+    },
+  },
+  {
+    // The build configuration runs in Node, not in the browser.
+    files: ['apps/web/vite.config.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@rental/api*'] }] },
   },
 );

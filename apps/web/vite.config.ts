@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -24,6 +25,8 @@ const unusedCss = purgeCss({
 
 export default defineConfig(({ command }) => ({
   plugins: [react()],
+  // `@/x` is `src/x`: imports name what they use instead of climbing folders.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     // In development the API runs on its own port; the built site is served by the API itself.
     proxy: { '/api': apiTarget, '/uploads': apiTarget },

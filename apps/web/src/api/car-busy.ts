@@ -3,10 +3,10 @@ import type { CarBusy } from '@rental/shared/availability';
 import { isPeriodFree } from '@rental/shared/availability-rule';
 import { MAX_CALENDAR_DAYS } from '@rental/shared/constants';
 import { addDays, DAY_MS, toKolkataDate } from '@rental/shared/kolkata-time';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { carKeys } from './cars';
 
-// issue 6: when a car is held (GET /api/cars/{id}/busy: intervals only, no customer data), for
+// docs/product.md#availability: when a car is held (GET /api/cars/{id}/busy: intervals only, no customer data), for
 // the car-detail calendar and the booking form's check. The car detail and the booking form both
 // read it, so it lives beside the other car reads.
 

@@ -1,24 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Car } from '@rental/shared/cars';
-import { apiRequest } from '../lib/api-client';
-import { carSearchPath, type DateSearch } from '../lib/date-search';
+import { apiRequest } from '@/lib/api-client';
+import { carSearchPath, type DateSearch } from '@/lib/date-search';
 
 // Reading cars is needed by the public site, the booking form and the admin: one place for it.
 
 export const carKeys = {
   all: ['cars'] as const,
   list: () => [...carKeys.all, 'list'] as const,
-  featured: () => [...carKeys.all, 'featured'] as const,
   search: (path: string) => [...carKeys.all, 'search', path] as const,
   detail: (id: string) => [...carKeys.all, 'detail', id] as const,
 };
 
 export function getCars(signal?: AbortSignal): Promise<Car[]> {
   return apiRequest<Car[]>('/cars', { signal });
-}
-
-export function getFeaturedCars(signal?: AbortSignal): Promise<Car[]> {
-  return apiRequest<Car[]>('/cars/featured/cars', { signal });
 }
 
 export function getCar(id: string, signal?: AbortSignal): Promise<Car> {
@@ -30,7 +25,7 @@ export function useCars({ enabled = true }: { enabled?: boolean } = {}) {
 }
 
 /**
- * issue 6: GET /api/cars?from=…&to=…&branch=…, every live car (of the branch) with
+ * docs/product.md#availability: GET /api/cars?from=…&to=…&branch=…, every live car (of the branch) with
  * `freeForDates`. Disabled without a search.
  */
 export function useCarSearch(search: DateSearch | null) {
@@ -39,13 +34,6 @@ export function useCarSearch(search: DateSearch | null) {
     queryKey: carKeys.search(path),
     queryFn: ({ signal }) => apiRequest<Car[]>(path, { signal }),
     enabled: Boolean(search),
-  });
-}
-
-export function useFeaturedCars() {
-  return useQuery({
-    queryKey: carKeys.featured(),
-    queryFn: ({ signal }) => getFeaturedCars(signal),
   });
 }
 

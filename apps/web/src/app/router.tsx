@@ -1,12 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { SiteLayout } from '../components/layout/site-layout';
-import { RouteError } from '../components/layout/route-error';
+import { SiteLayout } from '@/components/layout/site-layout';
+import { RouteError } from '@/components/layout/route-error';
+import { CARS_HERO } from '@/features/cars/cars-hero';
+import { CarDetailPlaceholder } from '@/features/cars/components/car-detail-placeholder';
+import { preloadCarFromPath, preloadCarList } from '@/features/cars/preload';
+import { RequireAdmin, RequireUser } from '@/lib/require-session';
 import { HomePage } from './routes/home';
-import { CARS_HERO } from '../features/cars/cars-hero';
-import { CarDetailPlaceholder } from '../features/cars/components/car-detail-placeholder';
-import { preloadCarFromPath, preloadCarList } from '../features/cars/preload';
 
-// spec 2: every route. Each screen is its own chunk so a visitor downloads only what they open.
+// docs/product.md#screens: every route. Each screen is its own chunk so a visitor downloads only what they open.
 
 type Loader = () => Promise<{ Component: React.ComponentType }>;
 // Public screens lay out their own full-width sections (components/layout/site-layout.tsx).
@@ -43,7 +44,6 @@ export const routes: RouteObject[] = [
         },
         handle: { ...full, placeholder: CarDetailPlaceholder },
       },
-      { path: 'book/:id', lazy: page(() => import('./routes/book'), 'BookPage') },
       { path: 'thank-you', lazy: page(() => import('./routes/thank-you'), 'ThankYouPage') },
       { path: 'about', lazy: page(() => import('./routes/about'), 'AboutPage'), handle: full },
       {
@@ -64,22 +64,49 @@ export const routes: RouteObject[] = [
         handle: full,
       },
       { path: 'login', lazy: page(() => import('./routes/login'), 'LoginPage') },
-      { path: 'account', lazy: page(() => import('./routes/account'), 'AccountPage') },
+      {
+        // Customer screens: one guard for all (lib/require-session.tsx).
+        element: <RequireUser />,
+        children: [
+          { path: 'account', lazy: page(() => import('./routes/account'), 'AccountPage') },
+          { path: 'book/:id', lazy: page(() => import('./routes/book'), 'BookPage') },
+        ],
+      },
       { path: 'admin', lazy: page(() => import('./routes/admin/admin-login'), 'AdminLoginPage') },
       {
-        path: 'admin/dashboard',
-        lazy: page(() => import('./routes/admin/dashboard'), 'AdminDashboardPage'),
+        // Signed-in admin screens: the guard, then the back-office frame around each screen.
+        element: <RequireAdmin />,
+        children: [
+          {
+            lazy: page(
+              () => import('@/features/admin/shell/components/admin-layout'),
+              'AdminLayout',
+            ),
+            children: [
+              {
+                path: 'admin/dashboard',
+                lazy: page(() => import('./routes/admin/dashboard'), 'AdminDashboardPage'),
+              },
+              {
+                path: 'admin/add-car',
+                lazy: page(() => import('./routes/admin/add-car'), 'AddCarPage'),
+              },
+              {
+                path: 'admin/edit-car/:id',
+                lazy: page(() => import('./routes/admin/edit-car'), 'EditCarPage'),
+              },
+              {
+                path: 'admin/bookings',
+                lazy: page(() => import('./routes/admin/bookings'), 'AdminBookingsPage'),
+              },
+              {
+                path: 'adminoffers',
+                lazy: page(() => import('./routes/admin/offers'), 'AdminOffersPage'),
+              },
+            ],
+          },
+        ],
       },
-      { path: 'admin/add-car', lazy: page(() => import('./routes/admin/add-car'), 'AddCarPage') },
-      {
-        path: 'admin/edit-car/:id',
-        lazy: page(() => import('./routes/admin/edit-car'), 'EditCarPage'),
-      },
-      {
-        path: 'admin/bookings',
-        lazy: page(() => import('./routes/admin/bookings'), 'AdminBookingsPage'),
-      },
-      { path: 'adminoffers', lazy: page(() => import('./routes/admin/offers'), 'AdminOffersPage') },
       { path: '*', lazy: page(() => import('./routes/not-found'), 'NotFoundPage'), handle: full },
     ],
   },

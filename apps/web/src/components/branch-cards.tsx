@@ -2,7 +2,7 @@ import { BRANCHES, BUSINESS_EMAIL, telLink } from '@rental/shared/business';
 import { IconMail, IconPhone, IconPin } from './icons';
 import { IconClock } from './feature-icons';
 
-/** The three branches with address and phone (spec 2: home branch list, about branch cards). */
+/** The three branches with address and phone (docs/product.md#screens: home branch list, about branch cards). */
 export function BranchCards({ showEmail = false }: { showEmail?: boolean }) {
   return (
     <ul className="row g-3 g-lg-4 list-unstyled mb-0">

@@ -1,4 +1,4 @@
-/** A car card's shape while the list loads (spec 2: loading placeholders). */
+/** A car card's shape while the list loads (docs/product.md#screens: loading placeholders). */
 export function CarCardPlaceholder() {
   return (
     <div className="card car-card h-100" aria-hidden="true">

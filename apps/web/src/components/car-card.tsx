@@ -9,13 +9,13 @@ import { IconStar } from './feature-icons';
 
 interface CarCardProps {
   car: Car;
-  /** Extra buttons under the card, e.g. the admin's availability, Edit and Delete (spec 2). */
+  /** Extra buttons under the card, e.g. the admin's availability, Edit and Delete (docs/product.md#screens). */
   actions?: ReactNode;
   /** Level of the car's name in the page outline (default 3, under a section's h2). */
   headingLevel?: 2 | 3 | 4;
   /** Load the photo at once: for the first cards of a list, which are in view on arrival. */
   priority?: boolean;
-  /** issue 6: searched dates ('YYYY-MM-DDTHH:mm', Kolkata); the links carry them on. */
+  /** docs/product.md#availability: searched dates ('YYYY-MM-DDTHH:mm', Kolkata); the links carry them on. */
   dates?: { from: string; to: string };
 }
 
@@ -26,7 +26,7 @@ export function CarCard({ car, actions, headingLevel = 3, priority = false, date
   const large = car.images[0];
   const datesQuery = dates ? `?${new URLSearchParams(dates).toString()}` : '';
   const detailPath = `/cars/${car._id}${datesQuery}`;
-  // With searched dates, 'free' means free for them (issue 6); else the availability flag.
+  // With searched dates, 'free' means free for them (docs/product.md#availability); else the availability flag.
   const bookable = isBookable(car);
   const bookedLabel = car.freeForDates === false ? 'Booked for these dates' : 'Booked';
   // The detail screen's 'Back to Cars' returns to this list with its filters.

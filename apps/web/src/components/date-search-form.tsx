@@ -7,7 +7,7 @@ import {
   dateSearchQuery,
   type DateSearch,
   type DateSearchIssues,
-} from '../lib/date-search';
+} from '@/lib/date-search';
 import { DateTimeField } from './date-time-field';
 import { IconSearch } from './feature-icons';
 import { SelectField } from './select-field';
@@ -25,7 +25,7 @@ interface DateSearchFormProps {
 const EMPTY: DateSearch = { from: '', to: '', branch: '' };
 
 /**
- * issue 6: pickup, return and branch; submitting opens /cars?from=…&to=…&branch=…. Plain
+ * docs/product.md#availability: pickup, return and branch; submitting opens /cars?from=…&to=…&branch=…. Plain
  * controlled inputs: Home shows this in its first load, which must stay small.
  */
 export function DateSearchForm({

@@ -1,6 +1,4 @@
-import { FOUNDED_YEAR } from '@rental/shared/business';
-
-// spec 1: the marketing facts, one place for the home and about screens.
+// docs/product.md#screens: the marketing facts, one place for the home and about screens.
 export const STATS = [
   { value: '100+', label: 'Cars in our fleet' },
   { value: '50K+', label: 'Happy customers' },
@@ -9,4 +7,3 @@ export const STATS = [
 ] as const;
 
 export const SATISFACTION = '99%';
-export const YEARS_RUNNING = new Date().getFullYear() - FOUNDED_YEAR;

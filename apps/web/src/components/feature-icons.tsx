@@ -36,8 +36,6 @@ export const IconClock = /* @__PURE__ */ make(
   </>,
 );
 
-export const IconArrowUp = /* @__PURE__ */ make(<path d="M12 19V5M6 11l6-6 6 6" />);
-
 export const IconSearch = /* @__PURE__ */ make(
   <>
     <circle cx="11" cy="11" r="7" />

@@ -1,5 +1,5 @@
 // Calendar arithmetic on 'YYYY-MM' months and 'YYYY-MM-DD' days, in UTC so the browser's time
-// zone never shifts a day (decisions 3: the days are Kolkata's).
+// zone never shifts a day (docs/product.md#time: the days are Kolkata's).
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 

@@ -5,7 +5,7 @@ import './month-calendar.css';
 
 // A compact month grid, Monday first, for calendars of whole days: the admin's per-car schedule
 // and the car detail page's taken days. Dates are 'YYYY-MM-DD' calendar days (Kolkata days for
-// this business, decisions 3) and never pass through the browser's time zone.
+// this business, docs/product.md#time) and never pass through the browser's time zone.
 //
 // Keyboard (WAI-ARIA date grid): one day is in the tab order; arrows move by a day or a week,
 // Home and End go to the start and end of the week, Page Up and Page Down by a month, across

@@ -8,7 +8,7 @@ import {
 } from '@rental/shared/constants';
 import { formatRupees } from '@rental/shared/rental';
 
-// spec 1 as decisions 3 settles it: the rental policies shown to renters, one list for the car
+// docs/product.md#booking: the rental policies shown to renters, one list for the car
 // detail's Rental Terms, the contact screen's policies block, the terms and the support answers.
 
 export interface Policy {

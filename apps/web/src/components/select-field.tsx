@@ -1,4 +1,4 @@
-import { FormField } from '../lib/form-field';
+import { FormField } from '@/lib/form-field';
 
 interface SelectFieldProps<T extends string | number> {
   id: string;

@@ -5,8 +5,8 @@ import { flashMessage } from './flash';
 import { rememberReturningName } from './returning-visitor';
 
 // One small client for every call: JSON by default, the bearer token, one ApiError for any
-// non-2xx answer, and spec 4's single retry against a secondary address when a request times
-// out or gets no answer (decisions 1).
+// non-2xx answer, and docs/product.md#booking's single retry against a secondary address when a request times
+// out or gets no answer (docs/product.md#configuration).
 
 const PRIMARY_BASE: string = import.meta.env.VITE_API_BASE || '/api';
 const SECONDARY_BASE: string | undefined = import.meta.env.VITE_API_SECONDARY || undefined;
@@ -122,6 +122,6 @@ function handleRejectedToken(status: number, auth: RequestOptions['auth']): void
     clearUserSession();
     flashMessage(SESSION_EXPIRED_MESSAGE);
   }
-  // spec 6: a 401 or 403 on an admin call clears the admin token; admin pages then go to /.
+  // docs/product.md#security: a 401 or 403 on an admin call clears the admin token; admin pages then go to /.
   if (auth === 'admin' && (status === 401 || status === 403)) clearAdminToken();
 }

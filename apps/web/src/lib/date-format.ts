@@ -1,4 +1,4 @@
-// decisions 3: dates and times are shown in India time whatever the browser's zone.
+// docs/product.md#time: dates and times are shown in India time whatever the browser's zone.
 const ZONE = 'Asia/Kolkata';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {

@@ -1,6 +1,6 @@
 import { ApiError } from './api-client';
 
-// spec 8: "the server's error, else <fallback>". Every error body of the API carries a code;
+// docs/product.md#texts: "the server's error, else <fallback>". Every error body of the API carries a code;
 // without one (no answer, a proxy page) the screen's own fallback text is shown.
 
 export function serverMessage(error: unknown, fallback: string): string {

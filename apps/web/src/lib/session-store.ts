@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@rental/shared/constants';
 
-// decisions 3: the navigation bar and footer follow sign-in and sign-out at once, also from
+// docs/product.md#accounts: the navigation bar and footer follow sign-in and sign-out at once, also from
 // another tab, through a subscription to storage changes (storage events + in-tab notices).
 
 export interface StoredUser {
@@ -79,7 +79,7 @@ function parseUser(data: string | null): StoredUser | null {
       email: typeof u.email === 'string' ? u.email : '',
     };
   } catch (error) {
-    // spec 8: invalid stored user data is logged and ignored.
+    // docs/product.md#texts: invalid stored user data is logged and ignored.
     console.warn('Ignoring invalid stored user data', error);
     return null;
   }

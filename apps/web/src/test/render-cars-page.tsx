@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import type { Car } from '@rental/shared/cars';
-import { CarsPage } from '../app/routes/cars';
+import { CarsPage } from '@/app/routes/cars';
 import { SearchProbe } from './location-probes';
 
 /** Answers every request with these cars; the mock shows what was asked for. */

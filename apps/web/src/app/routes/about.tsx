@@ -7,9 +7,9 @@ import {
   Founder,
   Milestones,
   MissionVision,
-} from '../../features/content/components/about-sections';
-import { usePageMeta } from '../../lib/page-meta';
-import '../../features/content/content.scss';
+} from '@/features/content/components/about-sections';
+import { usePageMeta } from '@/lib/page-meta';
+import '@/features/content/content.scss';
 
 export function AboutPage() {
   usePageMeta(

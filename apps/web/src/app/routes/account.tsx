@@ -1,8 +1,8 @@
-import { AccountView } from '../../features/account/components/account-view';
-import { usePageMeta } from '../../lib/page-meta';
-import { RequireUser } from '../../lib/require-user';
+import { AccountView } from '@/features/account/components/account-view';
+import { usePageMeta } from '@/lib/page-meta';
+import { useSignedInUser } from '@/lib/signed-in-user';
 
 export function AccountPage() {
   usePageMeta('My account');
-  return <RequireUser>{(session) => <AccountView session={session} />}</RequireUser>;
+  return <AccountView session={useSignedInUser()} />;
 }

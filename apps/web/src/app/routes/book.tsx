@@ -1,18 +1,12 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { MESSAGES } from '@rental/shared/messages';
-import { useCar } from '../../api/cars';
-import { useCustomerData } from '../../features/account/api/get-customer-data';
-import { BookingWizard } from '../../features/booking/components/booking-wizard';
-import { ApiError } from '../../lib/api-client';
-import { readDateSearch } from '../../lib/date-search';
-import { usePageMeta } from '../../lib/page-meta';
-import { RequireUser } from '../../lib/require-user';
-import type { UserSession } from '../../lib/session-store';
-
-export function BookPage() {
-  usePageMeta('Book a car');
-  return <RequireUser>{(session) => <BookScreen session={session} />}</RequireUser>;
-}
+import { useCar } from '@/api/cars';
+import { useCustomerData } from '@/features/account/api/get-customer-data';
+import { BookingWizard } from '@/features/booking/components/booking-wizard';
+import { ApiError } from '@/lib/api-client';
+import { readDateSearch } from '@/lib/date-search';
+import { usePageMeta } from '@/lib/page-meta';
+import { useSignedInUser } from '@/lib/signed-in-user';
 
 function Notice({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
@@ -28,10 +22,12 @@ function Notice({ title, children }: { title: string; children?: React.ReactNode
   );
 }
 
-function BookScreen({ session }: { session: UserSession }) {
+export function BookPage() {
+  usePageMeta('Book a car');
+  const session = useSignedInUser();
   const { id = '' } = useParams();
   const car = useCar(id);
-  // issue 6: dates chosen on the car list or detail prefill the schedule step.
+  // docs/product.md#availability: dates chosen on the car list or detail prefill the schedule step.
   const [params] = useSearchParams();
   const { from, to } = readDateSearch(params);
   // The route composes the account's profile read with the booking form (features stay apart).

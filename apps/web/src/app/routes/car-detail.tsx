@@ -1,15 +1,15 @@
 import { useDeferredValue } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { carPageMeta } from '@rental/shared/page-meta';
-import { useCar } from '../../api/cars';
-import { IconChevronLeft } from '../../components/icons';
-import { CarDetailSkeleton } from '../../features/cars/components/car-detail-placeholder';
-import { CarDetailView } from '../../features/cars/components/car-detail-view';
-import { preloadedPhoto } from '../../features/cars/preloaded-photo';
-import { ApiError } from '../../lib/api-client';
-import { readDateSearch } from '../../lib/date-search';
-import { usePageMeta } from '../../lib/page-meta';
-import '../../features/cars/cars.scss';
+import { useCar } from '@/api/cars';
+import { IconChevronLeft } from '@/components/icons';
+import { CarDetailSkeleton } from '@/features/cars/components/car-detail-placeholder';
+import { CarDetailView } from '@/features/cars/components/car-detail-view';
+import { preloadedPhoto } from '@/features/cars/preloaded-photo';
+import { ApiError } from '@/lib/api-client';
+import { readDateSearch } from '@/lib/date-search';
+import { usePageMeta } from '@/lib/page-meta';
+import '@/features/cars/cars.scss';
 
 export function CarDetailPage() {
   const { id = '' } = useParams();

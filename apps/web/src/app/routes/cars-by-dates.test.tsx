@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeCar } from '../../test/make-car';
-import { renderCarsPage, serveCars } from '../../test/render-cars-page';
+import { makeCar } from '@/test/make-car';
+import { renderCarsPage, serveCars } from '@/test/render-cars-page';
 
 const FROM = '2099-11-27T09:00';
 const TO = '2099-11-29T20:00';
 
 const card = (name: string) => screen.getByRole('heading', { name }).closest('article')!;
 
-describe('CarsPage with dates (issue 6)', () => {
+describe('CarsPage with dates (search by dates)', () => {
   let fetchMock: ReturnType<typeof serveCars>;
   beforeEach(() => {
     fetchMock = serveCars([

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeCar } from '../../test/make-car';
-import { renderCarsPage, serveCars } from '../../test/render-cars-page';
+import { makeCar } from '@/test/make-car';
+import { renderCarsPage, serveCars } from '@/test/render-cars-page';
 
 const CARS = [
   makeCar({ name: 'Maruti Suzuki Swift', brand: 'Maruti Suzuki', price: 1800 }),
@@ -50,7 +50,7 @@ describe('CarsPage', () => {
     renderCarsPage('/cars?q=tesla');
     expect(await screen.findByRole('heading', { name: 'No cars found' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
-    // spec 5: clearing turns 'available only' on.
+    // docs/product.md#cars: clearing turns 'available only' on.
     expect(screen.getByTestId('query')).toHaveTextContent('?available=1');
     expect(screen.getByText('Showing 2 of 3 cars')).toBeInTheDocument();
     expect(screen.getByLabelText('Search cars by name or brand')).toHaveValue('');

@@ -7,16 +7,16 @@ import {
   carFiltersToQuery,
   isBookable,
 } from '@rental/shared/car-filter';
-import { useCarSearch, useCars } from '../../api/cars';
-import { DateSearchForm } from '../../components/date-search-form';
-import { CarFilterDialog } from '../../features/cars/components/car-filter-dialog';
-import { CarResults } from '../../features/cars/components/car-results';
-import { CarToolbar } from '../../features/cars/components/car-toolbar';
-import { useCarFilters } from '../../features/cars/hooks/use-car-filters';
-import { readDateSearch, searchPeriod } from '../../lib/date-search';
-import { formatKolkataDateTime } from '../../lib/date-format';
-import { usePageMeta } from '../../lib/page-meta';
-import '../../features/cars/cars.scss';
+import { useCarSearch, useCars } from '@/api/cars';
+import { DateSearchForm } from '@/components/date-search-form';
+import { CarFilterDialog } from '@/features/cars/components/car-filter-dialog';
+import { CarResults } from '@/features/cars/components/car-results';
+import { CarToolbar } from '@/features/cars/components/car-toolbar';
+import { useCarFilters } from '@/features/cars/hooks/use-car-filters';
+import { readDateSearch, searchPeriod } from '@/lib/date-search';
+import { formatKolkataDateTime } from '@/lib/date-format';
+import { usePageMeta } from '@/lib/page-meta';
+import '@/features/cars/cars.scss';
 
 export function CarsPage() {
   usePageMeta(
@@ -24,7 +24,7 @@ export function CarsPage() {
     'Browse self-drive hatchbacks, sedans, SUVs and EVs in Hyderabad. Search by name or brand, filter by fuel, type and seats, and book by the day.',
   );
   const [params] = useSearchParams();
-  // issue 6: with dates in the address, every car comes with whether it is free for them.
+  // docs/product.md#availability: with dates in the address, every car comes with whether it is free for them.
   const search = readDateSearch(params);
   const period = searchPeriod(search);
   const dated = period ? search : null;

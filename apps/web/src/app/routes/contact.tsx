@@ -1,7 +1,7 @@
-import { ContactPanel } from '../../features/contact/components/contact-panel';
-import { InquiryForm } from '../../features/contact/components/inquiry-form';
-import { usePageMeta } from '../../lib/page-meta';
-import '../../features/contact/contact.scss';
+import { ContactPanel } from '@/features/contact/components/contact-panel';
+import { InquiryForm } from '@/features/contact/components/inquiry-form';
+import { usePageMeta } from '@/lib/page-meta';
+import '@/features/contact/contact.scss';
 
 export function ContactPage() {
   usePageMeta(

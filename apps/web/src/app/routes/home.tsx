@@ -1,13 +1,13 @@
 import { BRAND_NAME } from '@rental/shared/business';
-import { AfterFirstPaint } from '../../components/after-first-paint';
-import { DateSearchForm } from '../../components/date-search-form';
-import { FeaturedCars } from '../../features/home/components/featured-cars';
-import { HeroCarousel } from '../../features/home/components/hero-carousel';
-import { HomeBanner } from '../../features/home/components/home-banner';
-import { LazyBelowTheFold } from '../../features/home/components/lazy-below-the-fold';
-import { StatsStrip } from '../../features/home/components/stats-strip';
-import { usePageMeta } from '../../lib/page-meta';
-import '../../features/home/home.scss';
+import { AfterFirstPaint } from '@/components/after-first-paint';
+import { DateSearchForm } from '@/components/date-search-form';
+import { FeaturedCars } from '@/features/home/components/featured-cars';
+import { HeroCarousel } from '@/features/home/components/hero-carousel';
+import { HomeBanner } from '@/features/home/components/home-banner';
+import { LazyBelowTheFold } from '@/features/home/components/lazy-below-the-fold';
+import { StatsStrip } from '@/features/home/components/stats-strip';
+import { usePageMeta } from '@/lib/page-meta';
+import '@/features/home/home.scss';
 
 export function HomePage() {
   usePageMeta(
@@ -20,7 +20,7 @@ export function HomePage() {
       <HeroCarousel />
       {/* The hero is the first paint; the rest follows at once, in short tasks. */}
       <AfterFirstPaint placeholder={<div className="home-rest-slot" />}>
-        {/* issue 6: the search by dates, directly below the hero. */}
+        {/* docs/product.md#availability: the search by dates, directly below the hero. */}
         <section className="home-search" aria-label="Search cars by dates">
           <div className="container">
             <DateSearchForm />

@@ -3,10 +3,10 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@rental/shared/messages';
-import { SESSION_EXPIRED_MESSAGE } from '../../lib/api-client';
-import { flashMessage } from '../../lib/flash';
-import { rememberReturningName } from '../../lib/returning-visitor';
-import { setUserSession } from '../../lib/session-store';
+import { SESSION_EXPIRED_MESSAGE } from '@/lib/api-client';
+import { flashMessage } from '@/lib/flash';
+import { rememberReturningName } from '@/lib/returning-visitor';
+import { setUserSession } from '@/lib/session-store';
 import { LoginPage } from './login';
 
 function renderAt(url: string) {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { AuthPanel } from '../../features/auth/components/auth-panel';
-import { WelcomeBanner } from '../../features/auth/components/welcome-banner';
-import { takeFlashMessage } from '../../lib/flash';
-import { usePageMeta } from '../../lib/page-meta';
-import { readReturningName } from '../../lib/returning-visitor';
-import { safeNextPath } from '../../lib/safe-next';
-import { useUserSession } from '../../lib/session-store';
+import { AuthPanel } from '@/features/auth/components/auth-panel';
+import { WelcomeBanner } from '@/features/auth/components/welcome-banner';
+import { takeFlashMessage } from '@/lib/flash';
+import { usePageMeta } from '@/lib/page-meta';
+import { readReturningName } from '@/lib/returning-visitor';
+import { safeNextPath } from '@/lib/safe-next';
+import { useUserSession } from '@/lib/session-store';
 
 export function LoginPage() {
   usePageMeta(
@@ -23,7 +23,7 @@ export function LoginPage() {
   const [flash] = useState(takeFlashMessage);
   const [returningName] = useState(readReturningName);
 
-  // spec 2: a visitor who already has a token does not see the login screen.
+  // docs/product.md#screens: a visitor who already has a token does not see the login screen.
   if (session && !signingIn) return <Navigate to={nextPath} replace />;
 
   const name = session?.user?.name ?? returningName;

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { usePageMeta } from '../../lib/page-meta';
-import '../../features/content/content.scss';
+import { usePageMeta } from '@/lib/page-meta';
+import '@/features/content/content.scss';
 
 export function NotFoundPage() {
   usePageMeta(

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@rental/shared/messages';
-import { useOffers } from '../../features/offers/api/get-offers';
-import { OfferGrid } from '../../features/offers/components/offer-grid';
-import { usePageMeta } from '../../lib/page-meta';
-import '../../features/offers/offers.scss';
+import { useOffers } from '@/features/offers/api/get-offers';
+import { OfferGrid } from '@/features/offers/components/offer-grid';
+import { usePageMeta } from '@/lib/page-meta';
+import '@/features/offers/offers.scss';
 
 export function OffersPage() {
   usePageMeta(

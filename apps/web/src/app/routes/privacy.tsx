@@ -1,7 +1,7 @@
-import { ContentPage } from '../../features/content/components/content-page';
-import { PRIVACY_SECTIONS } from '../../features/content/privacy-sections';
-import { usePageMeta } from '../../lib/page-meta';
-import '../../features/content/content.scss';
+import { ContentPage } from '@/features/content/components/content-page';
+import { PRIVACY_SECTIONS } from '@/features/content/privacy-sections';
+import { usePageMeta } from '@/lib/page-meta';
+import '@/features/content/content.scss';
 
 export function PrivacyPage() {
   usePageMeta(

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ContactRoutes } from '../../features/content/components/contact-routes';
-import { SUPPORT_FAQ } from '../../features/content/support-faq';
-import { usePageMeta } from '../../lib/page-meta';
-import '../../features/content/content.scss';
+import { ContactRoutes } from '@/features/content/components/contact-routes';
+import { SUPPORT_FAQ } from '@/features/content/support-faq';
+import { usePageMeta } from '@/lib/page-meta';
+import '@/features/content/content.scss';
 
 export function SupportPage() {
   usePageMeta(

@@ -1,7 +1,7 @@
-import { ContentPage } from '../../features/content/components/content-page';
-import { TERMS_SECTIONS } from '../../features/content/terms-sections';
-import { usePageMeta } from '../../lib/page-meta';
-import '../../features/content/content.scss';
+import { ContentPage } from '@/features/content/components/content-page';
+import { TERMS_SECTIONS } from '@/features/content/terms-sections';
+import { usePageMeta } from '@/lib/page-meta';
+import '@/features/content/content.scss';
 
 export function TermsPage() {
   usePageMeta(

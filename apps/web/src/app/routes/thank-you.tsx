@@ -2,9 +2,9 @@ import { useLocation } from 'react-router';
 import {
   BookingConfirmation,
   NoRecentBooking,
-} from '../../features/booking/components/booking-confirmation';
-import { readThankYouState } from '../../features/booking/thank-you-state';
-import { usePageMeta } from '../../lib/page-meta';
+} from '@/features/booking/components/booking-confirmation';
+import { readThankYouState } from '@/features/booking/thank-you-state';
+import { usePageMeta } from '@/lib/page-meta';
 
 export function ThankYouPage() {
   usePageMeta('Booking confirmed');

@@ -10,7 +10,7 @@ interface CarouselOptions {
 }
 
 /**
- * Slide index, arrows, dots, swipe and auto-advance for a carousel (spec 2, hero). Auto-advance
+ * Slide index, arrows, dots, swipe and auto-advance for a carousel (docs/product.md#screens, hero). Auto-advance
  * pauses while the pointer is over it or focus is inside it, stops when the visitor presses
  * pause, and never runs for visitors who prefer reduced motion. Any move restarts the period.
  */
@@ -57,7 +57,7 @@ export function useCarousel({
       if (!start || !touch) return;
       const dx = touch.clientX - start.x;
       const dy = touch.clientY - start.y;
-      // spec 2: a horizontal move of more than 50 px changes the slide; a scroll does not.
+      // docs/product.md#screens: a horizontal move of more than 50 px changes the slide; a scroll does not.
       if (Math.abs(dx) > swipeThresholdPx && Math.abs(dx) > Math.abs(dy)) {
         if (dx < 0) next();
         else previous();

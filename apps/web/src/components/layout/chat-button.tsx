@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { CHAT_DEFAULT_TEXT, SOCIAL_PROFILE_URL, chatLink } from '@rental/shared/business';
 import { IconCamera, IconChat, IconClose } from '../icons';
 
-/** spec 2: a floating toggle with two sub-buttons, the messaging-app chat and the social profile. */
+/** docs/product.md#screens: a floating toggle with two sub-buttons, the messaging-app chat and the social profile. */
 export function ChatButton() {
   const [open, setOpen] = useState(false);
   const menuId = useId();

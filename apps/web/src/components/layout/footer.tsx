@@ -11,7 +11,7 @@ import {
   chatLink,
   telLink,
 } from '@rental/shared/business';
-import { useAdminToken } from '../../lib/session-store';
+import { useAdminToken } from '@/lib/session-store';
 import { IconCamera, IconChat, IconMail, IconPhone, IconPin } from '../icons';
 import { BrandMark } from './brand-mark';
 
@@ -31,7 +31,7 @@ const SERVICES = [
   'Rentals for tourists',
 ] as const;
 
-/** spec 2, footer. 'Admin' or 'Dashboard' follows the admin token (decisions 3). */
+/** docs/product.md#screens, footer. 'Admin' or 'Dashboard' follows the admin token (docs/product.md#accounts). */
 export function Footer() {
   const adminToken = useAdminToken();
   return (

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@rental/shared/messages';
 import { ConfirmDialog } from '../confirm-dialog';
 
-/** spec 2: 'Confirm Logout' with Cancel and Logout. Loaded on demand by the navigation bar. */
+/** docs/product.md#screens: 'Confirm Logout' with Cancel and Logout. Loaded on demand by the navigation bar. */
 export function LogoutDialog(props: {
   show: boolean;
   onConfirm: () => void;

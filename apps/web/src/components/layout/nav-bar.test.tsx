@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NAV_HIDE_SCROLL_PX } from '@rental/shared/constants';
-import { getUserSession, setUserSession } from '../../lib/session-store';
+import { getUserSession, setUserSession } from '@/lib/session-store';
 import { NavBar } from './nav-bar';
 import { PROMO_TAGLINES } from './promo-taglines';
 

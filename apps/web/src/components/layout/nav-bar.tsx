@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { BRAND_NAME } from '@rental/shared/business';
-import { clearUserSession, useUserSession } from '../../lib/session-store';
+import { clearUserSession, useUserSession } from '@/lib/session-store';
 import { IconClose, IconMenu } from '../icons';
 import { BrandMark } from './brand-mark';
 import { useHideOnScroll } from './use-hide-on-scroll';
@@ -12,7 +12,7 @@ const loadLogoutDialog = () => import('./logout-dialog');
 const LogoutDialog = lazy(async () => ({ default: (await loadLogoutDialog()).LogoutDialog }));
 const PromoBanner = lazy(async () => ({ default: (await import('./promo-banner')).PromoBanner }));
 
-// spec 2, navigation bar.
+// docs/product.md#screens, navigation bar.
 const LINKS = [
   { to: '/', label: 'Home' },
   { to: '/cars', label: 'Cars' },

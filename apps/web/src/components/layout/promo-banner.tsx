@@ -4,7 +4,7 @@ import { PROMO_ROTATION_MS } from '@rental/shared/constants';
 import { PROMO_TAGLINES } from './promo-taglines';
 
 /**
- * spec 2: while the navigation bar is hidden, a dark banner rotates through the taglines every
+ * docs/product.md#screens: while the navigation bar is hidden, a dark banner rotates through the taglines every
  * 9 seconds, on medium and larger screens only. Hovering or focusing it pauses the rotation.
  */
 export function PromoBanner({ visible }: { visible: boolean }) {

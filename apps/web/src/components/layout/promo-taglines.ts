@@ -1,4 +1,4 @@
-// spec 2: nine promotional taglines about the branches and drives in Hyderabad.
+// docs/product.md#screens: nine promotional taglines about the branches and drives in Hyderabad.
 export const PROMO_TAGLINES = [
   'Pick up at Boduppal, Vanasthalipuram or Dilsukhnagar, or have the car brought to your door.',
   'Weekend at Ramoji Film City? Take a self-drive SUV from any of our three branches.',

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** spec 2: the page scrolls to the top on every route change (not on a filter change). */
+/** docs/product.md#screens: the page scrolls to the top on every route change (not on a filter change). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { NAV_HIDE_SCROLL_PX } from '@rental/shared/constants';
 
 /**
- * spec 2: the bar hides when the visitor scrolls down past 100 px and comes back on scrolling up.
+ * docs/product.md#screens: the bar hides when the visitor scrolls down past 100 px and comes back on scrolling up.
  * `reveal` brings it back at once (keyboard focus entering the bar, the menu opening).
  */
 export function useHideOnScroll(threshold: number = NAV_HIDE_SCROLL_PX) {

@@ -8,7 +8,7 @@ import { BOOKING_STEPS, DEFAULT_COUNTRY, MAX_BOOKING_LEAD_DAYS } from '@rental/s
 import { addDays, kolkataInstant, todayInKolkata } from '@rental/shared/kolkata-time';
 import { rentalAmount, rentalDays } from '@rental/shared/rental';
 
-// spec 2, 4 and 5: the six steps of the booking form and what each must hold before Next.
+// docs/product.md#screens and #booking: the six steps of the booking form and what each must hold before Next.
 
 export type BookingFormValues = Record<Exclude<keyof BookingFields, 'country'>, string>;
 export type BookingField = keyof BookingFormValues;
@@ -46,7 +46,7 @@ export const STEP_FIELDS: readonly (readonly BookingField[])[] = [
 ];
 
 /**
- * spec 5 (step gating): what each step checks. Step 0's name and phone come read-only from the
+ * docs/product.md#booking (step gating): what each step checks. Step 0's name and phone come read-only from the
  * profile, so only the e-mail is checked there; steps 4 and 5 have no check.
  */
 const CHECKED: readonly (readonly BookingField[])[] = [
@@ -121,7 +121,7 @@ export function validateStep(values: BookingFormValues, step: number, now = new 
   const today = todayInKolkata(now);
 
   if (step === 2 && !issues.dateOfBirth) {
-    // decisions 4: the renter must be 21 on the PICKUP date, which is chosen on the next step.
+    // docs/product.md#booking: the renter must be 21 on the PICKUP date, which is chosen on the next step.
     // Here only a date of birth that cannot reach 21 by the latest allowed pickup (or is not a
     // real one) is refused; the schedule step checks the real rule.
     const latestPickup = addDays(today, MAX_BOOKING_LEAD_DAYS);

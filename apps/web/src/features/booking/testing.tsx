@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { makeCar } from '../../test/make-car';
-import { StateProbe } from '../../test/location-probes';
+import { makeCar } from '@/test/make-car';
+import { StateProbe } from '@/test/location-probes';
 import { BookingWizard, type BookingProfile } from './components/booking-wizard';
 
 // Component-test helpers of the booking form: the car and renter, a clock, the wizard under a

@@ -1,4 +1,4 @@
-// What the booking form hands to /thank-you through the navigation state (spec 2 and 4).
+// What the booking form hands to /thank-you through the navigation state (docs/product.md#screens and #booking).
 
 export interface ThankYouState {
   bookingId: string;

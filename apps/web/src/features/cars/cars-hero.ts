@@ -1,4 +1,4 @@
-import type { PageHeroContent } from '../../components/layout/page-hero';
+import type { PageHeroContent } from '@/components/layout/page-hero';
 
 /** The car list's heading, drawn by the layout (see LayoutHandle). */
 export const CARS_HERO: PageHeroContent = {

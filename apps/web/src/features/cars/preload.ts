@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { carSearchPath, readDateSearch } from '../../lib/date-search';
+import { carSearchPath, readDateSearch } from '@/lib/date-search';
 
 // The car screens' largest paint is a car photo, which needs the API's answer first. The router
 // asks for that answer the moment the route matches, in parallel with the screen's code; the
@@ -12,7 +12,7 @@ function preloadJson(path: string): void {
   preload(`${API_BASE}${path}`, { as: 'fetch', crossOrigin: 'anonymous' });
 }
 
-/** The list the address asks for: with dates (issue 6), the search by dates. */
+/** The list the address asks for: with dates (docs/product.md#availability), the search by dates. */
 export function preloadCarList(search: string = window.location.search): void {
   preloadJson(carSearchPath(readDateSearch(new URLSearchParams(search))));
 }

@@ -1,6 +1,6 @@
 import type { CarSort } from '@rental/shared/constants';
 
-/** spec 5 sort options, as the visitor reads them. */
+/** docs/product.md#cars sort options, as the visitor reads them. */
 export const SORT_LABELS: Record<CarSort, string> = {
   name: 'Name (A to Z)',
   'price-low': 'Price: low to high',

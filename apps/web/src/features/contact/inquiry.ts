@@ -1,4 +1,4 @@
-// spec 2, contact: the client inquiry form's fields and rules (spec 5: full name, e-mail,
+// docs/product.md#screens, contact: the client inquiry form's fields and rules (docs/product.md#screens: full name, e-mail,
 // subject and message required; phone optional, and a 10-digit Indian mobile when given).
 
 export const SUBJECTS = [

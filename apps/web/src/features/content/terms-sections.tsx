@@ -20,7 +20,7 @@ import {
 import { formatRupees } from '@rental/shared/rental';
 import type { ContentSection } from './components/content-page';
 
-// Terms & Conditions: every rental policy of spec 1, as decisions 3 settles them.
+// Terms & Conditions: every rental policy of docs/product.md#booking.
 export const TERMS_SECTIONS: readonly ContentSection[] = [
   {
     id: 'about',

@@ -1,6 +1,6 @@
 import { FIRST_HERO_IMAGE } from './hero-image';
 
-// spec 2, home hero: five slides, each with a badge, title, description, chips and a call to
+// docs/product.md#screens, home hero: five slides, each with a badge, title, description, chips and a call to
 // action to /cars (some open the list already filtered to the kind of car the slide is about).
 
 export interface HeroSlide {

@@ -1,7 +1,7 @@
-import { AddCarForm } from '../../../features/admin/components/add-car-form';
-import { AdminPage } from '../../../features/admin/components/admin-page';
+import { AddCarForm } from '@/features/admin/cars/components/add-car-form';
+import { AdminPage } from '@/features/admin/shell/components/admin-page';
 
-/** spec 2 /admin/add-car. */
+/** docs/product.md#screens /admin/add-car. */
 export function AddCarPage() {
   return (
     <AdminPage title="Add Car">

@@ -1,10 +1,10 @@
 import { Navigate } from 'react-router';
-import { AdminLoginForm } from '../../../features/admin/components/admin-login-form';
-import '../../../features/admin/components/admin.css';
-import { usePageMeta } from '../../../lib/page-meta';
-import { useAdminToken } from '../../../lib/session-store';
+import { AdminLoginForm } from '@/features/admin/shell/components/admin-login-form';
+import '@/features/admin/shell/components/admin.css';
+import { usePageMeta } from '@/lib/page-meta';
+import { useAdminToken } from '@/lib/session-store';
 
-/** spec 2 /admin: sign-in; an admin already signed in goes straight to the dashboard. */
+/** docs/product.md#screens /admin: sign-in; an admin already signed in goes straight to the dashboard. */
 export function AdminLoginPage() {
   usePageMeta('Admin Login', 'Sign in to manage cars, bookings and offers.');
   const token = useAdminToken();

@@ -1,7 +1,7 @@
-import { AdminBookings } from '../../../features/admin/components/admin-bookings';
-import { AdminPage } from '../../../features/admin/components/admin-page';
+import { AdminBookings } from '@/features/admin/bookings/components/admin-bookings';
+import { AdminPage } from '@/features/admin/shell/components/admin-page';
 
-/** spec 2 /admin/bookings. */
+/** docs/product.md#screens /admin/bookings. */
 export function AdminBookingsPage() {
   return (
     <AdminPage title="Bookings">

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useLocation } from 'react-router';
-import { AdminPage } from '../../../features/admin/components/admin-page';
-import { ManageCars } from '../../../features/admin/components/manage-cars';
-import { QuickActions } from '../../../features/admin/components/quick-actions';
-import { RecentBookings } from '../../../features/admin/components/recent-bookings';
-import { StatCards } from '../../../features/admin/components/stat-cards';
+import { AdminPage } from '@/features/admin/shell/components/admin-page';
+import { ManageCars } from '@/features/admin/cars/components/manage-cars';
+import { QuickActions } from '@/features/admin/dashboard/components/quick-actions';
+import { RecentBookings } from '@/features/admin/dashboard/components/recent-bookings';
+import { StatCards } from '@/features/admin/dashboard/components/stat-cards';
 
-/** spec 2 /admin/dashboard. */
+/** docs/product.md#screens /admin/dashboard. */
 export function AdminDashboardPage() {
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;

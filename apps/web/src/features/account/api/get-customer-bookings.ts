@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@rental/shared/bookings';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { customerKeys } from './get-customer-data';
 
 /** GET /bookings/customer/{customerId}: the customer's own bookings, newest first. */

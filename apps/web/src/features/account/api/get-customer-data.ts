@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Customer } from '@rental/shared/customers';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const customerKeys = {
   /** Keyed by the session's token: another customer on this device never sees a cached profile. */

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type {
   Customer,
   UpdatedCustomerSchema,
   UpdateCustomerInput,
 } from '@rental/shared/customers';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { updateStoredUser } from '../../../lib/session-store';
+import { apiRequest } from '@/lib/api-client';
+import { updateStoredUser } from '@/lib/session-store';
 import { customerKeys } from './get-customer-data';
 
 export type UpdatedCustomer = z.infer<typeof UpdatedCustomerSchema>;
 
-/** PUT /users/{id}: only the full name changes (decisions 4); the phone is sent as shown. */
+/** PUT /users/{id}: only the full name changes (docs/product.md#accounts); the phone is sent as shown. */
 export function updateCustomer(id: string, input: UpdateCustomerInput): Promise<UpdatedCustomer> {
   return apiRequest<UpdatedCustomer>(`/users/${encodeURIComponent(id)}`, {
     method: 'PUT',

@@ -5,10 +5,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@rental/shared/bookings';
 import { MESSAGES } from '@rental/shared/messages';
-import { SESSION_EXPIRED_MESSAGE } from '../../../lib/api-client';
-import { takeFlashMessage } from '../../../lib/flash';
-import { RequireUser } from '../../../lib/require-user';
-import { getUserSession, setUserSession } from '../../../lib/session-store';
+import { SESSION_EXPIRED_MESSAGE } from '@/lib/api-client';
+import { takeFlashMessage } from '@/lib/flash';
+import { getUserSession, setUserSession } from '@/lib/session-store';
+import { RequireUser } from '@/lib/require-session';
+import { useSignedInUser } from '@/lib/signed-in-user';
 import { AccountView } from './account-view';
 
 const profile = {
@@ -67,12 +68,16 @@ function json(status: number, body: unknown): Response {
   });
 }
 
+function SignedInAccount() {
+  return <AccountView session={useSignedInUser()} />;
+}
+
 function renderAccount(url = '/account') {
   const router = createMemoryRouter(
     [
       {
-        path: '/account',
-        element: <RequireUser>{(session) => <AccountView session={session} />}</RequireUser>,
+        element: <RequireUser />,
+        children: [{ path: '/account', element: <SignedInAccount /> }],
       },
       { path: '/login', element: <p>Login page</p> },
     ],

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { updateStoredUser, type UserSession } from '../../../lib/session-store';
+import { updateStoredUser, type UserSession } from '@/lib/session-store';
 import { useCustomerData } from '../api/get-customer-data';
 import { BookingsList } from './bookings-list';
 import { ProfileDetails } from './profile-details';
@@ -16,7 +16,7 @@ function isTab(value: string | null): value is TabKey {
   return (TABS as readonly string[]).includes(value ?? '');
 }
 
-/** spec 2 (Account): three tabs, Account, Update and Bookings. ?tab= opens one directly. */
+/** docs/product.md#screens (Account): three tabs, Account, Update and Bookings. ?tab= opens one directly. */
 export function AccountView({ session }: { session: UserSession }) {
   const profile = useCustomerData(session.token);
   const [params, setParams] = useSearchParams();

@@ -1,11 +1,7 @@
 import type { Booking } from '@rental/shared/bookings';
 import { formatRupees } from '@rental/shared/rental';
 import { accountStatusVariant } from '@rental/shared/status-colours';
-import {
-  formatCalendarDate,
-  formatClockTime,
-  formatKolkataDateTime,
-} from '../../../lib/date-format';
+import { formatCalendarDate, formatClockTime, formatKolkataDateTime } from '@/lib/date-format';
 
 function when(date: string, time: string): string {
   return `${formatCalendarDate(date)}, ${formatClockTime(time)}`;
@@ -20,7 +16,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** spec 2 (Account, Bookings): booking, customer, licence and address info, booked-on time. */
+/** docs/product.md#screens (Account, Bookings): booking, customer, licence and address info, booked-on time. */
 export function BookingCard({ booking: b }: { booking: Booking }) {
   const headingId = `booking-${b._id}`;
   return (

@@ -1,4 +1,4 @@
-import { formatKolkataDay } from '../../../lib/date-format';
+import { formatKolkataDay } from '@/lib/date-format';
 
 interface ProfileDetailsProps {
   name: string;
@@ -7,7 +7,7 @@ interface ProfileDetailsProps {
   createdAt?: string;
 }
 
-/** spec 2 (Account tab): full name and mobile, plus e-mail and member-since. */
+/** docs/product.md#screens (Account tab): full name and mobile, plus e-mail and member-since. */
 export function ProfileDetails({ name, mobile, email, createdAt }: ProfileDetailsProps) {
   return (
     <>

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { PersonNameSchema } from '@rental/shared/fields';
 import { MESSAGES } from '@rental/shared/messages';
-import { z } from 'zod';
-import { FormField } from '../../../lib/form-field';
-import { applyServerFieldErrors, serverMessage } from '../../../lib/server-message';
+import { FormField } from '@/lib/form-field';
+import { applyServerFieldErrors, serverMessage } from '@/lib/server-message';
 import { useUpdateCustomer } from '../api/update-customer';
 
 const NameFormSchema = z.object({ fullName: PersonNameSchema });
@@ -19,7 +19,7 @@ interface UpdateProfileFormProps {
 
 type Notice = { variant: 'success' | 'danger'; text: string } | null;
 
-/** spec 2 (Update tab): the full name is editable, the phone is shown disabled. */
+/** docs/product.md#screens (Update tab): the full name is editable, the phone is shown disabled. */
 export function UpdateProfileForm({ customerId, token, name, mobile }: UpdateProfileFormProps) {
   const update = useUpdateCustomer(customerId, token);
   const [notice, setNotice] = useState<Notice>(null);

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CustomerLoginInput, CustomerSession } from '@rental/shared/customers';
-import { apiRequest } from '../../../lib/api-client';
-import { setUserSession } from '../../../lib/session-store';
+import { apiRequest } from '@/lib/api-client';
+import { setUserSession } from '@/lib/session-store';
 
 /** POST /users/login: mobile and password. */
 export function login(input: CustomerLoginInput): Promise<CustomerSession> {
@@ -12,7 +12,7 @@ export function useLogin() {
   return useMutation({ mutationFn: login });
 }
 
-/** spec 4: the token and customer data go to local storage; the nav bar follows at once. */
+/** docs/product.md#accounts: the token and customer data go to local storage; the nav bar follows at once. */
 export function storeSession({ token, user }: CustomerSession): void {
   setUserSession(token, { _id: user._id, name: user.name, mobile: user.mobile, email: user.email });
 }

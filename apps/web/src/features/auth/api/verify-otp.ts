@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CustomerSession, VerifyOtpInput } from '@rental/shared/customers';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /users/verify-otp: completes registration. */
 export function verifyOtp(input: VerifyOtpInput): Promise<CustomerSession> {

@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../../../lib/form-field';
+import { FormField } from '@/lib/form-field';
 
 // The inputs every auth form uses, labelled and tied to their errors.
 

@@ -1,6 +1,6 @@
 import type { Notice } from '../hooks/auth-machine';
 
-/** The success or failure text of the last action (spec 8), announced to screen readers. */
+/** The success or failure text of the last action (docs/product.md#texts), announced to screen readers. */
 export function AuthNotice({ notice }: { notice: Notice | null }) {
   return (
     <div aria-live="polite" aria-atomic="true">

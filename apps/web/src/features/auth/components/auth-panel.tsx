@@ -33,13 +33,13 @@ interface AuthPanelProps {
   onSignedIn: () => void;
 }
 
-/** spec 2 and 4: /login's three modes with their steps, messages and waits. */
+/** docs/product.md#screens and #accounts: /login's three modes with their steps, messages and waits. */
 export function AuthPanel({ nextPath, onSignedIn }: AuthPanelProps) {
   const [state, dispatch] = useReducer(authReducer, 'login', initialAuthState);
   const navigate = useNavigate();
   const { mode, step, contact, finishing, formKey } = state;
 
-  // spec 4: wait 2 s after a success, then leave (login) or go back to login mode (register, reset).
+  // docs/product.md#accounts: wait 2 s after a success, then leave (login) or go back to login mode (register, reset).
   useEffect(() => {
     if (!finishing) return;
     const timer = setTimeout(() => {

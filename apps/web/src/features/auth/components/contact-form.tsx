@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { SendOtpSchema, type OtpSent, type SendOtpInput } from '@rental/shared/customers';
 import { MESSAGES } from '@rental/shared/messages';
-import { applyServerFieldErrors, serverMessage } from '../../../lib/server-message';
+import { applyServerFieldErrors, serverMessage } from '@/lib/server-message';
 import type { AuthAction, OtpContact } from '../hooks/auth-machine';
 import { EmailField, MobileField } from './auth-fields';
 import { SubmitButton } from './submit-button';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CustomerLoginSchema } from '@rental/shared/customers';
 import { MESSAGES } from '@rental/shared/messages';
-import { applyServerFieldErrors, serverMessage } from '../../../lib/server-message';
+import { applyServerFieldErrors, serverMessage } from '@/lib/server-message';
 import { storeSession, useLogin } from '../api/login';
 import type { AuthAction } from '../hooks/auth-machine';
 import { MobileField, PasswordField } from './auth-fields';

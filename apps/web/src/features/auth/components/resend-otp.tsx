@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { OtpSent, SendOtpInput } from '@rental/shared/customers';
 import { MESSAGES } from '@rental/shared/messages';
-import { serverMessage } from '../../../lib/server-message';
+import { serverMessage } from '@/lib/server-message';
 import type { AuthAction, OtpContact } from '../hooks/auth-machine';
 import { useSecondsUntil } from '../hooks/use-seconds-until';
 

@@ -1,7 +1,7 @@
 import './auth.css';
 import { MESSAGES } from '@rental/shared/messages';
 
-/** spec 2: 'Welcome back, {name}!' for a visitor whose name is known. */
+/** docs/product.md#screens: 'Welcome back, {name}!' for a visitor whose name is known. */
 export function WelcomeBanner({ name }: { name: string }) {
   return (
     <div className="welcome-banner rounded-4 px-4 py-3 mb-3 d-flex align-items-center gap-3">

@@ -1,4 +1,4 @@
-// spec 4: customer auth has three modes (login, register, forgot), each with a form step and an
+// docs/product.md#accounts: customer auth has three modes (login, register, forgot), each with a form step and an
 // OTP step. After a finished register or reset the screen waits 2 s, clears the forms and goes
 // back to login; after a login it waits 2 s and leaves. This reducer is the whole state machine.
 

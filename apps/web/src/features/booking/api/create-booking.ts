@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Booking, BookingRequest } from '@rental/shared/bookings';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export interface CreateBookingInput {
   request: BookingRequest;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { chatLink, PHONE_PRIMARY, telLink } from '@rental/shared/business';
 import { CONFIRMATION_CALL_HOURS } from '@rental/shared/constants';
 import { formatRupees } from '@rental/shared/rental';
-import { formatKolkataDateTime } from '../../../lib/date-format';
+import { formatKolkataDateTime } from '@/lib/date-format';
 import type { ThankYouState } from '../thank-you-state';
 import './booking.css';
 
@@ -22,7 +22,7 @@ const NEXT_STEPS = [
   { title: 'Enjoy the drive', text: 'Drive safe, and return the car with the same fuel level.' },
 ];
 
-/** spec 2 (Thank-you): what was booked, what happens next, and how to reach us. */
+/** docs/product.md#screens (Thank-you): what was booked, what happens next, and how to reach us. */
 export function BookingConfirmation({ booking }: { booking: ThankYouState }) {
   const chatText = `Hi! I just booked the ${booking.carName}. My booking ID is ${booking.bookingId}.`;
   return (

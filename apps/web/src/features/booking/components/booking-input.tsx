@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { useFormContext, useFormState, type RegisterOptions } from 'react-hook-form';
-import { FormField } from '../../../lib/form-field';
+import { FormField } from '@/lib/form-field';
 import { fieldId, type BookingField, type BookingFormValues } from '../booking-steps';
 
 type Options = RegisterOptions<BookingFormValues, BookingField>;

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@rental/shared/api-error';
 import { stepOfField } from '../booking-steps';
 
 export interface SubmitFailure {
-  /** The server's reason, else 'Booking failed.' (spec 8). */
+  /** The server's reason, else 'Booking failed.' (docs/product.md#texts). */
   message: string;
   code: string;
   fields: [string, string][];

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PERIOD_TAKEN_MESSAGE } from '../../../api/car-busy';
+import { PERIOD_TAKEN_MESSAGE } from '@/api/car-busy';
 import {
   PROFILE,
   busyAnswer,
@@ -18,7 +18,7 @@ import {
 
 runOnBookingClock();
 
-describe('booking wizard and the car calendar (issue 6)', () => {
+describe('booking wizard and the car calendar (search by dates)', () => {
   /** GET /api/cars/{id}/busy answers these intervals; nothing else is called before Book Now. */
   function stubBusy(intervals: { from: string; to: string }[]) {
     const fetchMock = vi.fn(async (url: RequestInfo | URL) =>

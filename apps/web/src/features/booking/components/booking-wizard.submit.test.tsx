@@ -15,7 +15,7 @@ import {
 runOnBookingClock();
 
 /**
- * The schedule step asks for the car's busy intervals (issue 6): answered here as free, so the
+ * The schedule step asks for the car's busy intervals (search by dates): answered here as free, so the
  * given mock sees only the booking calls.
  */
 function stubFetch(mock: (url: string, init?: RequestInit) => Promise<Response>) {

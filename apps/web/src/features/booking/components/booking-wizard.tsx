@@ -6,9 +6,9 @@ import { bookingPeriod } from '@rental/shared/availability-rule';
 import type { Car } from '@rental/shared/cars';
 import { BOOKING_REDIRECT_MS } from '@rental/shared/constants';
 import { MESSAGES } from '@rental/shared/messages';
-import { usePeriodCheck } from '../../../api/car-busy';
-import { ApiError } from '../../../lib/api-client';
-import { serverFieldErrors, serverMessage } from '../../../lib/server-message';
+import { usePeriodCheck } from '@/api/car-busy';
+import { ApiError } from '@/lib/api-client';
+import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 import {
   EMPTY_BOOKING,
   LAST_STEP,
@@ -42,11 +42,11 @@ interface BookingWizardProps {
   car: Car;
   /** The customer's profile (GET /users/customerData), or the stored copy while it loads. */
   profile: BookingProfile | null;
-  /** issue 6: pickup and return chosen on the car list or detail ('YYYY-MM-DDTHH:mm', IST). */
+  /** docs/product.md#availability: pickup and return chosen on the car list or detail ('YYYY-MM-DDTHH:mm', IST). */
   initialDates?: { from: string; to: string };
 }
 
-/** spec 2 and 4: the six-step booking form for one car. */
+/** docs/product.md#screens and #booking: the six-step booking form for one car. */
 export function BookingWizard({ car, profile, initialDates }: BookingWizardProps) {
   const form = useForm<BookingFormValues>({
     defaultValues: {
@@ -67,7 +67,7 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
     mode: 'onTouched',
   });
   const { setValue, trigger, setError, setFocus, handleSubmit } = form;
-  // issue 6: as soon as both dates are set, whether the car looks free for them (a hint; the
+  // docs/product.md#availability: as soon as both dates are set, whether the car looks free for them (a hint; the
   // server decides on Book Now).
   const [pickupDate, pickupTime, returnDate, returnTime] = useWatch({
     control: form.control,
@@ -106,7 +106,7 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
     headingRef.current?.focus();
   }, [step]);
 
-  // spec 4: after a booking, wait 3 s, then show the confirmation.
+  // docs/product.md#booking: after a booking, wait 3 s, then show the confirmation.
   useEffect(() => {
     if (!booked) return;
     const timer = setTimeout(() => navigate('/thank-you', { state: booked }), BOOKING_REDIRECT_MS);

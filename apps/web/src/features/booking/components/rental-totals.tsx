@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { formatRupees } from '@rental/shared/rental';
 import { rentalTotals, type BookingFormValues } from '../booking-steps';
 
-/** Live total days and amount from the shared rental rule (decisions 3). */
+/** Live total days and amount from the shared rental rule (docs/product.md#booking). */
 export function RentalTotals({ pricePerDay }: { pricePerDay: number }) {
   const [pickupDate, pickupTime, returnDate, returnTime] = useWatch<
     BookingFormValues,

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Booking, BookingRequest } from '@rental/shared/bookings';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useCreateBooking } from '../api/create-booking';
 
 function newKey(): string {
@@ -11,7 +11,7 @@ function newKey(): string {
 }
 
 /**
- * decisions 1: one Idempotency-Key per submission attempt. Sending the same booking again after
+ * docs/product.md#booking: one Idempotency-Key per submission attempt. Sending the same booking again after
  * no answer or a server failure reuses the key, so the server books it at most once; a changed
  * booking, or one the server has definitely refused (4xx), gets a fresh key.
  */

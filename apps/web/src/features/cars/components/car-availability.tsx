@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { takenDays } from '@rental/shared/availability-rule';
 import type { Car } from '@rental/shared/cars';
 import { todayInKolkata, toKolkataDateTimeLocal } from '@rental/shared/kolkata-time';
-import { PERIOD_TAKEN_MESSAGE, useCarBusy, usePeriodCheck } from '../../../api/car-busy';
-import { DateTimeField } from '../../../components/date-time-field';
-import { MonthCalendar, type CalendarMarkKind } from '../../../components/month-calendar';
-import { addMonths, lastDayOf } from '../../../components/month-calendar-dates';
-import { dateSearchIssues, datesQuery, searchPeriod } from '../../../lib/date-search';
+import { PERIOD_TAKEN_MESSAGE, useCarBusy, usePeriodCheck } from '@/api/car-busy';
+import { DateTimeField } from '@/components/date-time-field';
+import { MonthCalendar, type CalendarMarkKind } from '@/components/month-calendar';
+import { addMonths, lastDayOf } from '@/components/month-calendar-dates';
+import { dateSearchIssues, datesQuery, searchPeriod } from '@/lib/date-search';
 
-// issue 6: the car's next two months with taken days marked, and pickup and return chosen
+// docs/product.md#availability: the car's next two months with taken days marked, and pickup and return chosen
 // beside them; 'Book Now' carries the dates into the booking form's schedule step.
 
 export interface ChosenDates {

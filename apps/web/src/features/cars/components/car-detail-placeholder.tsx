@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { IconChevronLeft } from '../../../components/icons';
+import { IconChevronLeft } from '@/components/icons';
 import { preloadedPhoto, type PhotoHint } from '../preloaded-photo';
 
 // A car's page before its data (and, on a first visit, its code) has arrived: the same frame

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import type { Car } from '@rental/shared/cars';
-import { AfterFirstPaint } from '../../../components/after-first-paint';
-import { IconCheck } from '../../../components/icons';
-import { RentalPolicies } from '../../../components/rental-policies';
-import { datesQuery, searchPeriod } from '../../../lib/date-search';
+import { AfterFirstPaint } from '@/components/after-first-paint';
+import { IconCheck } from '@/components/icons';
+import { RentalPolicies } from '@/components/rental-policies';
+import { datesQuery, searchPeriod } from '@/lib/date-search';
 import { CarAvailability, type ChosenDates } from './car-availability';
 import { CarGallery } from './car-gallery';
 import { CarSummary } from './car-summary';
 
 interface CarDetailViewProps {
   car: Car;
-  /** issue 6: dates searched on the car list, carried here by the address. */
+  /** docs/product.md#availability: dates searched on the car list, carried here by the address. */
   initialDates?: ChosenDates;
 }
 
-/** spec 2, car detail: gallery, specs, availability, description, features and Rental Terms. */
+/** docs/product.md#screens, car detail: gallery, specs, availability, description, features and Rental Terms. */
 export function CarDetailView({ car, initialDates = { from: '', to: '' } }: CarDetailViewProps) {
   const [dates, setDates] = useState(initialDates);
   const bookQuery = searchPeriod({ ...dates, branch: '' }) ? `?${datesQuery(dates)}` : '';

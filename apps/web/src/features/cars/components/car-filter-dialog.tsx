@@ -7,8 +7,8 @@ import {
 } from '@rental/shared/car-filter';
 import { BRANCH_NAMES } from '@rental/shared/business';
 import { CAR_TYPES, FUELS, SEAT_FILTER_OPTIONS } from '@rental/shared/constants';
-import { Dialog } from '../../../components/dialog';
-import { SelectField } from '../../../components/select-field';
+import { Dialog } from '@/components/dialog';
+import { SelectField } from '@/components/select-field';
 
 const COLUMN = 'col-12 col-sm-6';
 
@@ -23,7 +23,7 @@ interface CarFilterDialogProps {
 }
 
 /**
- * spec 5: brand, fuel, type, branch (issue 6), seats (at least 4, 5 or 7) and 'available only'. Changes are a
+ * docs/product.md#cars: brand, fuel, type, branch (docs/product.md#availability), seats (at least 4, 5 or 7) and 'available only'. Changes are a
  * draft until the visitor applies them; 'Clear' empties them and turns 'available only' on.
  */
 export function CarFilterDialog(props: CarFilterDialogProps) {

@@ -1,9 +1,9 @@
 import type { Car } from '@rental/shared/cars';
 import { CAR_GALLERY_SIZES, carPhotoSrcSet } from '@rental/shared/page-meta';
-import { useCarousel } from '../../../components/carousel/use-carousel';
-import { IconChevronLeft, IconChevronRight } from '../../../components/icons';
+import { useCarousel } from '@/components/carousel/use-carousel';
+import { IconChevronLeft, IconChevronRight } from '@/components/icons';
 
-/** spec 2: the car's photos, with arrows, thumbnails and swipe. */
+/** docs/product.md#screens: the car's photos, with arrows, thumbnails and swipe. */
 export function CarGallery({ car }: { car: Car }) {
   const count = car.images.length;
   const gallery = useCarousel({ count: Math.max(count, 1) });

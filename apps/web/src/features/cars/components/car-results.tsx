@@ -1,20 +1,20 @@
 import type { Car } from '@rental/shared/cars';
 import { MESSAGES } from '@rental/shared/messages';
-import { CarCard } from '../../../components/car-card';
-import { CarCardPlaceholder } from '../../../components/car-card-placeholder';
-import { IconSearch } from '../../../components/feature-icons';
+import { CarCard } from '@/components/car-card';
+import { CarCardPlaceholder } from '@/components/car-card-placeholder';
+import { IconSearch } from '@/components/feature-icons';
 
 const PLACEHOLDERS = 6;
 
 interface CarResultsProps {
   cars: readonly Car[] | undefined;
   loading: boolean;
-  /** issue 6: the searched dates, carried on to the car's detail and booking form. */
+  /** docs/product.md#availability: the searched dates, carried on to the car's detail and booking form. */
   dates?: { from: string; to: string };
   onClearFilters: () => void;
 }
 
-/** spec 2: the cards, 6 placeholders while loading, and 'No cars found' with 'Clear All Filters'. */
+/** docs/product.md#screens: the cards, 6 placeholders while loading, and 'No cars found' with 'Clear All Filters'. */
 export function CarResults({ cars, loading, dates, onClearFilters }: CarResultsProps) {
   if (loading) {
     return (

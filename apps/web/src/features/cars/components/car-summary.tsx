@@ -3,11 +3,11 @@ import { chatLink } from '@rental/shared/business';
 import type { Car } from '@rental/shared/cars';
 import { CONFIRMATION_CALL_HOURS } from '@rental/shared/constants';
 import { formatRupees } from '@rental/shared/rental';
-import { CarSpecs } from '../../../components/car-specs';
-import { IconStar } from '../../../components/feature-icons';
-import { IconChat } from '../../../components/icons';
+import { CarSpecs } from '@/components/car-specs';
+import { IconStar } from '@/components/feature-icons';
+import { IconChat } from '@/components/icons';
 
-/** The car's name, price and the ways to book it or ask about it (spec 2, car detail). */
+/** The car's name, price and the ways to book it or ask about it (docs/product.md#screens, car detail). */
 export function CarSummary({ car, bookQuery = '' }: { car: Car; bookQuery?: string }) {
   const inquiry = `Hi! I'm interested in renting the ${car.name} (${formatRupees(car.price)} per day). Is it available for my dates?`;
   return (

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { countActiveFilters, type CarFilters } from '@rental/shared/car-filter';
 import { CAR_SORTS, type CarSort } from '@rental/shared/constants';
-import { IconSearch, IconSliders } from '../../../components/feature-icons';
-import { IconClose } from '../../../components/icons';
+import { IconSearch, IconSliders } from '@/components/feature-icons';
+import { IconClose } from '@/components/icons';
 import { SORT_LABELS } from '../sort-labels';
 
 interface CarToolbarProps {

@@ -13,7 +13,7 @@ export function useCarFilters(): [CarFilters, (next: CarFilters) => void] {
     (next: CarFilters) =>
       setParams(
         (current) => {
-          // issue 6: the searched dates stay while the filters change.
+          // docs/product.md#availability: the searched dates stay while the filters change.
           const query = new URLSearchParams(carFiltersToQuery(next));
           for (const name of ['from', 'to']) {
             const value = current.get(name);

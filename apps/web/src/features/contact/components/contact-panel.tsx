@@ -9,11 +9,11 @@ import {
   telLink,
 } from '@rental/shared/business';
 import { QUERY_REPLY_MINUTES } from '@rental/shared/constants';
-import { IconClock, IconHeadset } from '../../../components/feature-icons';
-import { IconChat, IconMail, IconPhone, IconPin } from '../../../components/icons';
-import { RentalPolicies } from '../../../components/rental-policies';
+import { IconClock, IconHeadset } from '@/components/feature-icons';
+import { IconChat, IconMail, IconPhone, IconPin } from '@/components/icons';
+import { RentalPolicies } from '@/components/rental-policies';
 
-/** spec 2, contact side panel. */
+/** docs/product.md#screens, contact side panel. */
 export function ContactPanel() {
   return (
     <div className="contact-panel">

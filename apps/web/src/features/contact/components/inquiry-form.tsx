@@ -13,7 +13,7 @@ import {
 type Sent = { name: string; link: string } | null;
 
 /**
- * spec 2 'Client Inquiry Form'. No server call (decisions 3): after the 1-second sending state
+ * docs/product.md#screens 'Client Inquiry Form'. No server call (docs/product.md#screens): after the 1-second sending state
  * the chat opens with the message prefilled, a notice shows for 40 seconds and the form clears.
  */
 export function InquiryForm() {

@@ -1,10 +1,10 @@
 import { BUSINESS_EMAIL, FOUNDED_YEAR } from '@rental/shared/business';
-import { BranchCards } from '../../../components/branch-cards';
-import { BranchPhoto } from '../../../components/branch-photo';
-import { FeatureCards } from '../../../components/feature-cards';
-import { IconBolt, IconShield } from '../../../components/feature-icons';
-import { IconCheck, IconChat } from '../../../components/icons';
-import { StatList } from '../../../components/stat-list';
+import { BranchCards } from '@/components/branch-cards';
+import { BranchPhoto } from '@/components/branch-photo';
+import { FeatureCards } from '@/components/feature-cards';
+import { IconBolt, IconShield } from '@/components/feature-icons';
+import { IconCheck, IconChat } from '@/components/icons';
+import { StatList } from '@/components/stat-list';
 
 const VALUES = [
   {

@@ -8,8 +8,8 @@ import {
   telLink,
 } from '@rental/shared/business';
 import { QUERY_REPLY_MINUTES } from '@rental/shared/constants';
-import { IconHeadset } from '../../../components/feature-icons';
-import { IconChat, IconMail, IconPhone } from '../../../components/icons';
+import { IconHeadset } from '@/components/feature-icons';
+import { IconChat, IconMail, IconPhone } from '@/components/icons';
 
 /** The ways to reach the team, for the support screen. */
 export function ContactRoutes() {

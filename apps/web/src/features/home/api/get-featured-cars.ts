@@ -1,11 +1,11 @@
 import { useQueryClient, type QueryState } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { Car } from '@rental/shared/cars';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 // The home screen reads the featured cars straight from the shared query cache instead of
 // through useQuery: useQuery's observer would add ~3 KB gzip to the home screen's first load,
-// which has a 120 KB budget. Same cache key as src/api/cars.ts, so either can fill it.
+// which has a 120 KB budget. Under the `cars` key of src/api/cars.ts, so car writes refresh it.
 const FEATURED_KEY = ['cars', 'featured'] as const;
 
 export function getFeaturedCars(signal?: AbortSignal): Promise<Car[]> {

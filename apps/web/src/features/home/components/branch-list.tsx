@@ -1,6 +1,6 @@
-import { BranchCards } from '../../../components/branch-cards';
+import { BranchCards } from '@/components/branch-cards';
 
-/** spec 2: the branch list with address and phone. */
+/** docs/product.md#screens: the branch list with address and phone. */
 export function BranchList() {
   return (
     <section className="section section--lazy section--tint" aria-labelledby="branches-title">

@@ -1,19 +1,19 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FEATURED_CARS_MAX } from '@rental/shared/constants';
+import { CarCard } from '@/components/car-card';
+import { CarCardPlaceholder } from '@/components/car-card-placeholder';
+import { useReducedMotion } from '@/components/carousel/use-reduced-motion';
+import { IconChevronLeft, IconChevronRight } from '@/components/icons';
 import { useFeaturedCars } from '../api/get-featured-cars';
-import { CarCard } from '../../../components/car-card';
-import { CarCardPlaceholder } from '../../../components/car-card-placeholder';
-import { useReducedMotion } from '../../../components/carousel/use-reduced-motion';
-import { IconChevronLeft, IconChevronRight } from '../../../components/icons';
 
 /**
- * spec 2: featured cars (featured and available, at most 6) in a row that shows 3 on desktop,
+ * docs/product.md#screens: featured cars (featured and available, at most 6) in a row that shows 3 on desktop,
  * 2 under 768 px and 1 under 576 px, and scrolls sideways with a swipe on a phone.
  */
 export function FeaturedCars() {
   const query = useFeaturedCars();
-  // The API applies spec 5's rule (featured and available); the screen shows at most six.
+  // The API applies docs/product.md#booking's rule (featured and available); the screen shows at most six.
   const cars = query.data?.slice(0, FEATURED_CARS_MAX) ?? [];
   const track = useRef<HTMLUListElement>(null);
   const reducedMotion = useReducedMotion();

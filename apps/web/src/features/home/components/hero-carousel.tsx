@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { HERO_ADVANCE_MS } from '@rental/shared/constants';
-import { useCarousel } from '../../../components/carousel/use-carousel';
-import { IconCheck, IconChevronLeft, IconChevronRight } from '../../../components/icons';
-import { IconPause, IconPlay } from '../../../components/feature-icons';
+import { useCarousel } from '@/components/carousel/use-carousel';
+import { IconCheck, IconChevronLeft, IconChevronRight } from '@/components/icons';
+import { IconPause, IconPlay } from '@/components/feature-icons';
 import { HERO_IMAGE_SIZES, heroSrcSet } from '../hero-image';
 import { HERO_SLIDE_LIST, type HeroSlide } from '../hero-slides';
 
-/** spec 2: the home hero, five slides that advance every 5 seconds. */
+/** docs/product.md#screens: the home hero, five slides that advance every 5 seconds. */
 export function HeroCarousel({ slides = HERO_SLIDE_LIST }: { slides?: readonly HeroSlide[] }) {
   const carousel = useCarousel({ count: slides.length, intervalMs: HERO_ADVANCE_MS });
   const { index } = carousel;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { FOUNDED_YEAR } from '@rental/shared/business';
-import { BranchPhoto } from '../../../components/branch-photo';
-import { IconCheck } from '../../../components/icons';
+import { BranchPhoto } from '@/components/branch-photo';
+import { IconCheck } from '@/components/icons';
 
 const POINTS = [
   'Open 24/7, including festivals and long weekends',
@@ -10,7 +10,7 @@ const POINTS = [
   'Tourists welcome: rent with your passport and licence',
 ] as const;
 
-/** spec 2: the about section of the home screen. */
+/** docs/product.md#screens: the about section of the home screen. */
 export function HomeAbout() {
   return (
     <section className="section section--lazy" aria-labelledby="home-about-title">

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { HOME_BANNER_MS } from '@rental/shared/constants';
-import { IconClose } from '../../../components/icons';
-import { IconTruck } from '../../../components/feature-icons';
+import { IconClose } from '@/components/icons';
+import { IconTruck } from '@/components/feature-icons';
 
 /**
- * spec 2: a banner shown for 6 seconds on arrival. It floats over the page, so its coming and
+ * docs/product.md#screens: a banner shown for 6 seconds on arrival. It floats over the page, so its coming and
  * going never moves the content.
  */
 export function HomeBanner() {

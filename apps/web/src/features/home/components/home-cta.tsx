@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** spec 2: the call to action with 'Book Now' and 'Talk to Team'. */
+/** docs/product.md#screens: the call to action with 'Book Now' and 'Talk to Team'. */
 export function HomeCta() {
   return (
     <section className="section section--lazy pt-0" aria-labelledby="cta-title">

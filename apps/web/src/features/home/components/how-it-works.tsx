@@ -1,4 +1,4 @@
-import { IconCalendar, IconDocument, IconKey } from '../../../components/feature-icons';
+import { IconCalendar, IconDocument, IconKey } from '@/components/feature-icons';
 
 const STEPS = [
   {
@@ -18,7 +18,7 @@ const STEPS = [
   },
 ] as const;
 
-/** spec 2: the 3-step process. */
+/** docs/product.md#screens: the 3-step process. */
 export function HowItWorks() {
   return (
     <section className="section section--lazy section--tint" aria-labelledby="steps-title">

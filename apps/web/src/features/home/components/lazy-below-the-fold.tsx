@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { useNearViewport } from '../../../components/use-near-viewport';
+import { useNearViewport } from '@/components/use-near-viewport';
 
 const BelowTheFold = lazy(async () => ({
   default: (await import('./below-the-fold')).BelowTheFold,

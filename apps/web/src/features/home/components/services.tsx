@@ -1,4 +1,4 @@
-import { FeatureCards } from '../../../components/feature-cards';
+import { FeatureCards } from '@/components/feature-cards';
 import {
   IconBolt,
   IconCalendar,
@@ -6,7 +6,7 @@ import {
   IconMap,
   IconShield,
   IconTruck,
-} from '../../../components/feature-icons';
+} from '@/components/feature-icons';
 
 const SERVICES = [
   {
@@ -41,7 +41,7 @@ const SERVICES = [
   },
 ] as const;
 
-/** spec 2: the services section. */
+/** docs/product.md#screens: the services section. */
 export function Services() {
   return (
     <section className="section section--lazy" aria-labelledby="services-title">

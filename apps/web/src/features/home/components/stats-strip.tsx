@@ -1,6 +1,6 @@
-import { StatList } from '../../../components/stat-list';
+import { StatList } from '@/components/stat-list';
 
-/** spec 2: the stats strip under the hero. */
+/** docs/product.md#screens: the stats strip under the hero. */
 export function StatsStrip() {
   return (
     <section className="stats-strip" aria-label="Our numbers">

@@ -1,7 +1,7 @@
-import { IconStar } from '../../../components/feature-icons';
-import { SATISFACTION } from '../../../components/facts';
+import { IconStar } from '@/components/feature-icons';
+import { SATISFACTION } from '@/components/facts';
 
-// spec 2: three fixed testimonials, each with name, location, rating, comment, avatar and date.
+// docs/product.md#screens: three fixed testimonials, each with name, location, rating, comment, avatar and date.
 const TESTIMONIALS = [
   {
     name: 'Priya Sharma',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Offer } from '@rental/shared/offers';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export function getOffers(signal?: AbortSignal): Promise<Offer[]> {
   return apiRequest<Offer[]>('/offers', { signal });

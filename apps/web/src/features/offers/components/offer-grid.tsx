@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Offer } from '@rental/shared/offers';
-import { Dialog } from '../../../components/dialog';
+import { Dialog } from '@/components/dialog';
 
-/** spec 2, offers: a grid of offer images; a click opens it large with 'Book Now'. */
+/** docs/product.md#screens, offers: a grid of offer images; a click opens it large with 'Book Now'. */
 export function OfferGrid({ offers }: { offers: readonly Offer[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const current = open === null ? undefined : offers[open];

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BookingInput } from '../booking-input';
 
-/** Step 0: name, e-mail and phone from the customer profile, read-only (spec 2). */
+/** Step 0: name, e-mail and phone from the customer profile, read-only (docs/product.md#screens). */
 export function DetailsStep({ emailLocked }: { emailLocked: boolean }) {
   return (
     <>

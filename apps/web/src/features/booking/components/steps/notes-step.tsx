@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import type { BookingFormValues } from '../../booking-steps';
+import type { BookingFormValues } from '@/features/booking/booking-steps';
 import { BookingTextarea } from '../booking-input';
 
 const MAX = 1000;

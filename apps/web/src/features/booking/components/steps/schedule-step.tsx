@@ -7,8 +7,8 @@ import {
 } from '@rental/shared/constants';
 import { addDays, todayInKolkata } from '@rental/shared/kolkata-time';
 import { formatRupees } from '@rental/shared/rental';
-import { PERIOD_TAKEN_MESSAGE, type PeriodCheck } from '../../../../api/car-busy';
-import { fieldId, type BookingFormValues } from '../../booking-steps';
+import { PERIOD_TAKEN_MESSAGE, type PeriodCheck } from '@/api/car-busy';
+import { fieldId, type BookingFormValues } from '@/features/booking/booking-steps';
 import { BookingInput } from '../booking-input';
 import { RentalTotals } from '../rental-totals';
 
@@ -19,7 +19,7 @@ const DEPOSIT_NOTE: Record<(typeof DOCUMENT_OPTIONS)[number], string> = {
 
 interface ScheduleStepProps {
   pricePerDay: number;
-  /** issue 6: whether the car looks free for the chosen period. */
+  /** docs/product.md#availability: whether the car looks free for the chosen period. */
   periodCheck?: PeriodCheck;
 }
 
@@ -27,7 +27,7 @@ interface ScheduleStepProps {
 export function ScheduleStep({ pricePerDay, periodCheck = 'idle' }: ScheduleStepProps) {
   const today = todayInKolkata();
   const pickupDate = useWatch<BookingFormValues, 'pickupDate'>({ name: 'pickupDate' });
-  // spec 5: pickup not before today; return not before the pickup date (or today).
+  // docs/product.md#booking: pickup not before today; return not before the pickup date (or today).
   const returnMin = pickupDate && pickupDate >= today ? pickupDate : today;
   const revalidateReturn = {
     deps: ['returnDate', 'returnTime'] as ('returnDate' | 'returnTime')[],

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { Car } from '@rental/shared/cars';
 import { formatRupees } from '@rental/shared/rental';
-import { formatCalendarDate, formatClockTime } from '../../../../lib/date-format';
-import { rentalTotals, type BookingFormValues } from '../../booking-steps';
+import { formatCalendarDate, formatClockTime } from '@/lib/date-format';
+import { rentalTotals, type BookingFormValues } from '@/features/booking/booking-steps';
 
 interface SummaryStepProps {
   car: Car;

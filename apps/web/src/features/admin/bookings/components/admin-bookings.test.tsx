@@ -1,0 +1,224 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Booking } from '@rental/shared/bookings';
+import { MESSAGES } from '@rental/shared/messages';
+import { json, renderAdmin, stubFetch, type RecordedCall } from '@/features/admin/shell/testing';
+import { AdminBookings } from './admin-bookings';
+
+function booking(n: number, overrides: Partial<Booking> = {}): Booking {
+  return {
+    _id: `b${n}`,
+    customerId: 'c1',
+    carId: 'car1',
+    carName: 'Swift',
+    carNumber: 'TS 08 AB 1234',
+    customerName: `Customer ${n}`,
+    customerPhone: '9876543210',
+    customerEmail: `c${n}@example.com`,
+    address: '1 Main Road',
+    city: 'Hyderabad',
+    state: 'Telangana',
+    country: 'India',
+    pinCode: '500001',
+    dateOfBirth: '1990-01-01',
+    driverLicenseNumber: 'TS0920190012345',
+    dlIssuedState: 'Telangana',
+    pickupDate: '2026-12-01',
+    pickupTime: '10:00',
+    returnDate: '2026-12-03',
+    returnTime: '10:00',
+    pickupDateTime: '2026-12-01T10:00:00+05:30',
+    returnDateTime: '2026-12-03T10:00:00+05:30',
+    purpose: 'Holiday',
+    destination: 'Warangal',
+    originalDocumentsSubmitted: 'Aadhaar + Original Licence',
+    notes: '',
+    pricePerDay: 1800,
+    totalDays: 2,
+    totalAmount: 3600,
+    status: 'Pending',
+    pickupLocation: '',
+    gasTankReading: '',
+    statusHistory: [
+      { status: 'Pending', changedAt: '2026-11-20T10:00:00+05:30', changedBy: 'customer' },
+    ],
+    createdAt: '2026-11-20T10:00:00+05:30',
+    updatedAt: '2026-11-20T10:00:00+05:30',
+    ...overrides,
+  };
+}
+
+/** A server of 45 bookings that honours limit and offset. */
+function serveBookings(total = 45) {
+  return stubFetch((call) => {
+    const limit = Number(call.url.searchParams.get('limit') ?? total);
+    const offset = Number(call.url.searchParams.get('offset') ?? 0);
+    const page = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) =>
+      booking(offset + i + 1),
+    );
+    return json(page, { headers: { 'x-total-count': String(total) } });
+  });
+}
+
+const lastList = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.url.pathname === '/api/bookings').at(-1)!.url.searchParams;
+
+function renderPage(url = '/admin/bookings') {
+  return renderAdmin(<AdminBookings />, { path: '/admin/bookings', url });
+}
+
+describe('admin bookings list', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks the server for the first page, newest first, with every status', async () => {
+    const calls = serveBookings();
+    renderPage();
+    expect(await screen.findAllByText('Customer 1')).not.toHaveLength(0);
+    const params = lastList(calls);
+    expect(params.get('limit')).toBe('20');
+    expect(params.get('offset')).toBeNull();
+    expect(params.get('sort')).toBe('newest');
+    expect(params.get('status')).toBeNull();
+    expect(screen.getByLabelText('Status')).toHaveValue('All');
+    expect(screen.getByLabelText('Sort')).toHaveValue('newest');
+    expect(screen.getByText('Showing 1–20 of 45 bookings')).toBeInTheDocument();
+  });
+
+  it('reads its state from the address', async () => {
+    const calls = serveBookings();
+    renderPage('/admin/bookings?status=Pending&search=ravi&sort=oldest&page=2');
+    expect(await screen.findByText('Showing 21–40 of 45 bookings')).toBeInTheDocument();
+    const params = lastList(calls);
+    expect(Object.fromEntries(params)).toEqual({
+      status: 'Pending',
+      search: 'ravi',
+      sort: 'oldest',
+      limit: '20',
+      offset: '20',
+    });
+    expect(screen.getByLabelText('Search by customer name')).toHaveValue('ravi');
+    expect(screen.getByLabelText('Status')).toHaveValue('Pending');
+  });
+
+  it('pages with the pagination and keeps the page in the address', async () => {
+    const calls = serveBookings();
+    const user = userEvent.setup();
+    const { router } = renderPage();
+    await screen.findByText('Showing 1–20 of 45 bookings');
+    const pages = screen.getByRole('navigation', { name: 'Bookings pages' });
+    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+
+    expect(await screen.findByText('Showing 41–45 of 45 bookings')).toBeInTheDocument();
+    expect(lastList(calls).get('offset')).toBe('40');
+    expect(router.state.location.search).toBe('?page=3');
+    expect(within(pages).getByText('3').closest('[aria-current="page"]')).not.toBeNull();
+  });
+
+  it('goes back to page 1 when the status filter or sort changes', async () => {
+    const calls = serveBookings();
+    const user = userEvent.setup();
+    const { router } = renderPage('/admin/bookings?page=2');
+    await screen.findByText('Showing 21–40 of 45 bookings');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Confirmed');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=Confirmed'));
+    expect(lastList(calls).get('status')).toBe('Confirmed');
+    expect(lastList(calls).get('offset')).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Sort'), 'None');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=Confirmed&sort=none'));
+    expect(lastList(calls).get('sort')).toBeNull();
+  });
+
+  it('searches once typing pauses, not on every key', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = serveBookings();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { router } = renderPage('/admin/bookings?page=2');
+    await screen.findByText('Showing 21–40 of 45 bookings');
+    const before = calls.length;
+    await user.type(screen.getByLabelText('Search by customer name'), 'Ravi');
+    expect(calls.length).toBe(before);
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=Ravi'));
+    await waitFor(() => expect(lastList(calls).get('search')).toBe('Ravi'));
+    const searches = calls.slice(before).map((c) => c.url.searchParams.get('search'));
+    expect(searches).toEqual(['Ravi']);
+  });
+
+  it("says 'No bookings found.' when nothing matches", async () => {
+    serveBookings(0);
+    renderPage('/admin/bookings?search=nobody');
+    expect(await screen.findByText(MESSAGES.noBookings)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Bookings pages' })).not.toBeInTheDocument();
+  });
+
+  it('opens a booking and saves a new status with the admin token', async () => {
+    const calls = stubFetch((call) => {
+      if (call.method === 'PUT') {
+        const changes = JSON.parse(String(call.body)) as Partial<Booking>;
+        return json(
+          booking(1, {
+            ...changes,
+            statusHistory: [
+              ...booking(1).statusHistory,
+              {
+                status: 'Confirmed',
+                changedAt: '2026-11-21T09:00:00+05:30',
+                changedBy: 'admin@example.com',
+              },
+            ],
+          }),
+        );
+      }
+      return json([booking(1)], { headers: { 'x-total-count': '1' } });
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: /View \/ Edit/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('TS0920190012345')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'Confirmed');
+    await user.selectOptions(within(dialog).getByLabelText('Pickup location'), 'Doorstep delivery');
+    expect(within(dialog).getByLabelText('Doorstep address')).toHaveValue('1 Main Road, Hyderabad');
+    await user.selectOptions(within(dialog).getByLabelText('Gas tank reading'), '3/4');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await within(dialog).findByText('Booking updated.')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.url.pathname).toBe('/api/bookings/b1');
+    expect(put.headers.get('authorization')).toBe('Bearer admin-test-token');
+    expect(JSON.parse(String(put.body))).toEqual({
+      status: 'Confirmed',
+      pickupLocation: '1 Main Road, Hyderabad',
+      gasTankReading: '3/4',
+      notes: '',
+    });
+    expect(within(dialog).getByText(/by admin@example.com/)).toBeInTheDocument();
+  });
+  it("shows the server's reason in the modal when confirming is refused", async () => {
+    const refusal =
+      'This booking overlaps a maintenance block of the car (2026-12-01 09:00 to 2026-12-02 ' +
+      '18:00: Periodic service), counting the 2-hour cleaning gap. Remove the block or cancel ' +
+      'the booking.';
+    stubFetch((call) =>
+      call.method === 'PUT'
+        ? json({ error: refusal, code: 'maintenance_overlap' }, { status: 409 })
+        : json([booking(1)], { headers: { 'x-total-count': '1' } }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: /View \/ Edit/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'Confirmed');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await within(dialog).findByText(refusal)).toHaveClass('alert-danger');
+    expect(within(dialog).queryByText('Booking updated.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import type { Booking } from '@rental/shared/bookings';
+import { MESSAGES } from '@rental/shared/messages';
+import { useBookings } from '@/features/admin/shell/api/get-bookings';
+import { formatCount } from '@/features/admin/shell/lib/format';
+import {
+  BOOKINGS_PAGE_SIZE,
+  toBookingListQuery,
+  useBookingListParams,
+} from '../hooks/use-booking-list-params';
+import { BookingModal } from './booking-modal';
+import { BookingsPagination } from './bookings-pagination';
+import { BookingsTable } from './bookings-table';
+import { BookingsToolbar } from './bookings-toolbar';
+
+/** docs/product.md#screens 'Admin bookings', one server page at a time (docs/product.md#admin: 100,000 bookings stay quick). */
+export function AdminBookings() {
+  const [params, update] = useBookingListParams();
+  const list = useBookings(toBookingListQuery(params));
+  const [open, setOpen] = useState<Booking | null>(null);
+
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE));
+  const outOfRange = list.isSuccess && !list.isPlaceholderData && params.page > pageCount;
+  useEffect(() => {
+    // A page number past the end (an old link, a narrower filter): go to the last page.
+    if (outOfRange) update({ page: pageCount });
+  }, [outOfRange, pageCount, update]);
+
+  const bookings = list.data?.bookings ?? [];
+  const first = (params.page - 1) * BOOKINGS_PAGE_SIZE + 1;
+  const last = first + bookings.length - 1;
+
+  return (
+    <>
+      <BookingsToolbar params={params} onChange={update} />
+      <div
+        className="d-flex align-items-center gap-2 mb-2 small text-body-secondary"
+        aria-live="polite"
+      >
+        {list.isSuccess && bookings.length > 0 && (
+          <span>
+            Showing {formatCount(first)}–{formatCount(last)} of {formatCount(total)} bookings
+          </span>
+        )}
+        {list.isFetching && (
+          <Spinner animation="border" size="sm" role="status">
+            <span className="visually-hidden">Loading bookings</span>
+          </Spinner>
+        )}
+      </div>
+      {list.isError && (
+        <Alert variant="danger">Could not load bookings. Please reload the page.</Alert>
+      )}
+      {list.isSuccess && bookings.length === 0 && !outOfRange && (
+        <p className="text-center text-body-secondary border rounded-3 py-5 bg-body">
+          {MESSAGES.noBookings}
+        </p>
+      )}
+      {bookings.length > 0 && (
+        <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
+          <BookingsTable bookings={bookings} onOpen={setOpen} />
+        </div>
+      )}
+      <div className="mt-3">
+        <BookingsPagination
+          page={params.page}
+          pageCount={pageCount}
+          onPage={(page) => {
+            update({ page });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </div>
+      {open && <BookingModal key={open._id} booking={open} onHide={() => setOpen(null)} />}
+    </>
+  );
+}

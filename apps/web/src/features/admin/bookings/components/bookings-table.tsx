@@ -1,0 +1,120 @@
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import type { Booking } from '@rental/shared/bookings';
+import { formatDateTime, splitDateTime } from '@/features/admin/shell/lib/format';
+import { BookingStatusBadge } from '@/features/admin/shell/components/booking-status-badge';
+
+interface BookingsTableProps {
+  bookings: Booking[];
+  onOpen: (booking: Booking) => void;
+}
+
+/**
+ * docs/product.md#screens: car, customer, phone, email, pickup, return, status, pickup location, 'View / Edit'.
+ * A table from tablets up; a list of cards on a phone.
+ */
+export function BookingsTable({ bookings, onOpen }: BookingsTableProps) {
+  return (
+    <>
+      <div className="table-responsive d-none d-md-block border rounded-3 bg-body">
+        <Table hover className="admin-table small mb-0">
+          <thead>
+            <tr>
+              <th scope="col">Car</th>
+              <th scope="col">Customer</th>
+              <th scope="col">Phone</th>
+              <th scope="col">Email</th>
+              <th scope="col">Pickup</th>
+              <th scope="col">Return</th>
+              <th scope="col">Status</th>
+              <th scope="col">Pickup location</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bookings.map((booking) => (
+              <tr key={booking._id}>
+                <td>
+                  <div className="fw-medium">{booking.carName}</div>
+                  <div className="text-body-secondary">{booking.carNumber}</div>
+                </td>
+                <td>{booking.customerName}</td>
+                <td>{booking.customerPhone}</td>
+                <td>{booking.customerEmail}</td>
+                <td>
+                  <DateTimeCell iso={booking.pickupDateTime} />
+                </td>
+                <td>
+                  <DateTimeCell iso={booking.returnDateTime} />
+                </td>
+                <td>
+                  <BookingStatusBadge status={booking.status} />
+                </td>
+                <td className="admin-wrap">{booking.pickupLocation || '—'}</td>
+                <td className="text-end">
+                  <OpenButton booking={booking} onOpen={onOpen} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+      <ul className="list-unstyled d-md-none mb-0">
+        {bookings.map((booking) => (
+          <li key={booking._id} className="card shadow-sm mb-2">
+            <div className="card-body py-3">
+              <div className="d-flex justify-content-between align-items-start gap-2 mb-1">
+                <h2 className="h6 mb-0">{booking.customerName}</h2>
+                <BookingStatusBadge status={booking.status} />
+              </div>
+              <p className="small mb-1">
+                {booking.carName} · <span className="text-nowrap">{booking.carNumber}</span>
+              </p>
+              <p className="small text-body-secondary mb-1">
+                {formatDateTime(booking.pickupDateTime)} → {formatDateTime(booking.returnDateTime)}
+              </p>
+              <p className="small mb-2">
+                <a href={`tel:${booking.customerPhone}`}>{booking.customerPhone}</a>
+                {booking.pickupLocation && <> · {booking.pickupLocation}</>}
+              </p>
+              <OpenButton booking={booking} onOpen={onOpen} className="w-100" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function DateTimeCell({ iso }: { iso: string }) {
+  const [day, time] = splitDateTime(iso);
+  return (
+    <>
+      <div>{day}</div>
+      <div className="text-body-secondary">{time}</div>
+    </>
+  );
+}
+
+function OpenButton({
+  booking,
+  onOpen,
+  className,
+}: {
+  booking: Booking;
+  onOpen: (booking: Booking) => void;
+  className?: string;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="outline-primary"
+      className={`text-nowrap ${className ?? ''}`}
+      onClick={() => onOpen(booking)}
+    >
+      View / Edit<span className="visually-hidden"> booking of {booking.customerName}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,311 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Spinner from 'react-bootstrap/Spinner';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import { BRANCH_NAMES } from '@rental/shared/business';
+import { CAR_TYPES, FUELS, TRANSMISSIONS } from '@rental/shared/constants';
+import { MESSAGES } from '@rental/shared/messages';
+import { ApiError } from '@/lib/api-client';
+import { FormField } from '@/features/admin/shell/components/form-field';
+import {
+  CAR_FIELD_LABELS,
+  validateCarFields,
+  type CarFormValues,
+  type CarTextField,
+} from '../lib/car-form';
+import { CarImagePicker } from './car-image-picker';
+
+interface CarFormProps {
+  mode: 'add' | 'edit';
+  initialValues: CarFormValues;
+  currentImages?: readonly string[];
+  onSubmit: (values: CarFormValues, images: File[]) => Promise<unknown>;
+  /** The alert text for a failed save (docs/product.md#texts differs between add and edit). */
+  failureMessage: (error: unknown) => string;
+}
+
+const resolver: Resolver<CarFormValues> = (values) => {
+  const messages = validateCarFields(values);
+  const entries = Object.entries(messages);
+  if (entries.length === 0) return { values, errors: {} };
+  const errors = Object.fromEntries(
+    entries.map(([field, message]) => [field, { type: 'validate', message }]),
+  ) as FieldErrors<CarFormValues>;
+  return { values: {}, errors };
+};
+
+const TEXT_FIELDS = Object.keys(CAR_FIELD_LABELS) as CarTextField[];
+
+/** Add car and Edit car (docs/product.md#screens and #cars): the same fields; edit adds 'Available'. */
+export function CarForm({
+  mode,
+  initialValues,
+  currentImages,
+  onSubmit,
+  failureMessage,
+}: CarFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CarFormValues>({ resolver, defaultValues: initialValues });
+  const [images, setImages] = useState<File[]>([]);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const save = async (values: CarFormValues, chosen: File[]) => {
+    setSaveError(null);
+    try {
+      await onSubmit(values, chosen);
+    } catch (error) {
+      // docs/product.md#security: the server's field messages go beside their fields.
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+      for (const [field, message] of Object.entries(fields)) {
+        if (field === 'images') setImageError(message);
+        else if ((TEXT_FIELDS as string[]).includes(field)) {
+          setError(field as CarTextField, { type: 'server', message });
+        }
+      }
+      setSaveError(failureMessage(error));
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // docs/product.md#cars: a new car needs at least one image; checked with the other fields, at once.
+    const missingImages = mode === 'add' && images.length === 0;
+    if (missingImages) setImageError(MESSAGES.uploadAtLeastOne);
+    const chosen = images;
+    return handleSubmit(async (values) => {
+      if (missingImages) {
+        document.getElementById('car-images')?.focus();
+        return;
+      }
+      await save(values, chosen);
+    })(event);
+  };
+
+  const text = (field: CarTextField) => ({
+    ...register(field),
+    isInvalid: !!errors[field],
+    'aria-invalid': errors[field] ? true : undefined,
+  });
+  const field = (name: CarTextField) => ({
+    id: `car-${name}`,
+    label: CAR_FIELD_LABELS[name],
+    error: errors[name]?.message,
+  });
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <div aria-live="polite">
+        {saveError && (
+          <Alert variant="danger" dismissible onClose={() => setSaveError(null)}>
+            {saveError}
+          </Alert>
+        )}
+      </div>
+      <div className="row g-4">
+        <div className="col-lg-7">
+          <section className="card shadow-sm h-100" aria-labelledby="car-details-title">
+            <div className="card-body">
+              <h2 id="car-details-title" className="h5 mb-3">
+                Car details
+              </h2>
+              <div className="row">
+                <FormField {...field('name')} className="col-md-6 mb-3">
+                  {(ids) => (
+                    <Form.Control
+                      id={ids.id}
+                      aria-describedby={ids.describedBy}
+                      {...text('name')}
+                    />
+                  )}
+                </FormField>
+                <FormField {...field('brand')} className="col-md-6 mb-3">
+                  {(ids) => (
+                    <Form.Control
+                      id={ids.id}
+                      aria-describedby={ids.describedBy}
+                      {...text('brand')}
+                    />
+                  )}
+                </FormField>
+              </div>
+              <FormField {...field('registrationNumber')} hint="Indian format, e.g. TS 08 AB 1234.">
+                {(ids) => (
+                  <Form.Control
+                    id={ids.id}
+                    aria-describedby={ids.describedBy}
+                    autoCapitalize="characters"
+                    autoComplete="off"
+                    spellCheck={false}
+                    {...text('registrationNumber')}
+                  />
+                )}
+              </FormField>
+              <div className="row">
+                <FormField {...field('type')} className="col-sm-6 mb-3">
+                  {(ids) => (
+                    <Form.Select id={ids.id} aria-describedby={ids.describedBy} {...text('type')}>
+                      <option value="">Choose...</option>
+                      {CAR_TYPES.map((type) => (
+                        <option key={type}>{type}</option>
+                      ))}
+                    </Form.Select>
+                  )}
+                </FormField>
+                <FormField {...field('fuel')} className="col-sm-6 mb-3">
+                  {(ids) => (
+                    <Form.Select id={ids.id} aria-describedby={ids.describedBy} {...text('fuel')}>
+                      <option value="">Choose...</option>
+                      {FUELS.map((fuel) => (
+                        <option key={fuel}>{fuel}</option>
+                      ))}
+                    </Form.Select>
+                  )}
+                </FormField>
+                <FormField {...field('transmission')} className="col-sm-6 mb-3">
+                  {(ids) => (
+                    <Form.Select
+                      id={ids.id}
+                      aria-describedby={ids.describedBy}
+                      {...text('transmission')}
+                    >
+                      <option value="">Choose...</option>
+                      {TRANSMISSIONS.map((transmission) => (
+                        <option key={transmission}>{transmission}</option>
+                      ))}
+                    </Form.Select>
+                  )}
+                </FormField>
+                <FormField {...field('seats')} className="col-sm-6 mb-3">
+                  {(ids) => (
+                    <Form.Control
+                      id={ids.id}
+                      aria-describedby={ids.describedBy}
+                      type="number"
+                      inputMode="numeric"
+                      min={2}
+                      max={15}
+                      {...text('seats')}
+                    />
+                  )}
+                </FormField>
+              </div>
+              <FormField {...field('branch')} hint="Where the car is picked up and returned.">
+                {(ids) => (
+                  <Form.Select id={ids.id} aria-describedby={ids.describedBy} {...text('branch')}>
+                    {BRANCH_NAMES.map((branch) => (
+                      <option key={branch}>{branch}</option>
+                    ))}
+                  </Form.Select>
+                )}
+              </FormField>
+              <FormField {...field('price')} hint="Whole rupees per day.">
+                {(ids) => (
+                  <InputGroup hasValidation>
+                    <InputGroup.Text aria-hidden="true">₹</InputGroup.Text>
+                    <Form.Control
+                      id={ids.id}
+                      aria-describedby={ids.describedBy}
+                      type="number"
+                      inputMode="numeric"
+                      min={100}
+                      step={1}
+                      {...text('price')}
+                    />
+                  </InputGroup>
+                )}
+              </FormField>
+              <FormField {...field('description')}>
+                {(ids) => (
+                  <Form.Control
+                    as="textarea"
+                    rows={4}
+                    id={ids.id}
+                    aria-describedby={ids.describedBy}
+                    {...text('description')}
+                  />
+                )}
+              </FormField>
+              <FormField
+                {...field('features')}
+                hint="Separate with commas, e.g. AC, Bluetooth, Reverse camera."
+                className="mb-0"
+              >
+                {(ids) => (
+                  <Form.Control
+                    id={ids.id}
+                    aria-describedby={ids.describedBy}
+                    {...text('features')}
+                  />
+                )}
+              </FormField>
+            </div>
+          </section>
+        </div>
+        <div className="col-lg-5">
+          <section className="card shadow-sm mb-4" aria-labelledby="car-photos-title">
+            <div className="card-body">
+              <h2 id="car-photos-title" className="h5 mb-3">
+                Photos
+              </h2>
+              <CarImagePicker
+                mode={mode}
+                files={images}
+                onFilesChange={setImages}
+                error={imageError ?? undefined}
+                onErrorChange={setImageError}
+                currentImages={currentImages}
+              />
+            </div>
+          </section>
+          <section className="card shadow-sm mb-4" aria-labelledby="car-listing-title">
+            <div className="card-body">
+              <h2 id="car-listing-title" className="h5 mb-3">
+                Listing
+              </h2>
+              <Form.Check
+                type="checkbox"
+                id="car-featured"
+                label="Feature this car"
+                className="mb-2"
+                {...register('featured')}
+              />
+              {mode === 'edit' && (
+                <Form.Check
+                  type="checkbox"
+                  id="car-available"
+                  label="Available"
+                  {...register('available')}
+                />
+              )}
+            </div>
+          </section>
+          <div className="d-flex gap-2">
+            <Button type="submit" size="lg" className="flex-grow-1" disabled={isSubmitting}>
+              {isSubmitting && (
+                <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+              )}
+              {mode === 'add'
+                ? isSubmitting
+                  ? 'Adding...'
+                  : 'Add Car'
+                : isSubmitting
+                  ? 'Saving...'
+                  : 'Update Car'}
+            </Button>
+            <Link to="/admin/dashboard" className="btn btn-lg btn-outline-secondary">
+              Cancel
+            </Link>
+          </div>
+        </div>
+      </div>
+    </Form>
+  );
+}

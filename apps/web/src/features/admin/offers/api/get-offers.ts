@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Offer } from '@rental/shared/offers';
+import { apiRequest } from '@/lib/api-client';
+
+export const adminOfferKeys = { all: ['offers'] as const };
+
+export function getOffers(signal?: AbortSignal): Promise<Offer[]> {
+  return apiRequest<Offer[]>('/offers', { signal });
+}
+
+export function useOffers() {
+  return useQuery({ queryKey: adminOfferKeys.all, queryFn: ({ signal }) => getOffers(signal) });
+}

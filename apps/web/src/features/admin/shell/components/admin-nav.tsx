@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { NavLink, useNavigate } from 'react-router';
+import { MESSAGES } from '@rental/shared/messages';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { clearAdminToken } from '@/lib/session-store';
+
+const LINKS = [
+  { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/bookings', label: 'Bookings' },
+  { to: '/admin/add-car', label: 'Add Car' },
+  { to: '/adminoffers', label: 'Offers' },
+] as const;
+
+/** The back-office menu, with Logout behind a confirmation (docs/product.md#screens). */
+export function AdminNav() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+
+  const logout = () => {
+    clearAdminToken();
+    queryClient.removeQueries({ queryKey: ['admin'] });
+    void navigate('/', { replace: true });
+  };
+
+  return (
+    <nav
+      aria-label="Admin"
+      className="admin-nav d-flex flex-wrap align-items-center gap-2 mb-4 p-2 bg-body-tertiary border rounded-3"
+    >
+      <ul className="nav nav-pills me-auto">
+        {LINKS.map((link) => (
+          <li className="nav-item" key={link.to}>
+            <NavLink to={link.to} className="nav-link py-1 px-2 px-sm-3" end>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <Button
+        variant="outline-danger"
+        size="sm"
+        className="text-nowrap"
+        onClick={() => setConfirming(true)}
+      >
+        Logout
+      </Button>
+      <ConfirmDialog
+        show={confirming}
+        title={MESSAGES.logoutTitle}
+        message={MESSAGES.logoutText}
+        confirmLabel="Logout"
+        confirmVariant="danger"
+        onConfirm={logout}
+        onCancel={() => setConfirming(false)}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { FormField as LabelledField } from '@/lib/form-field';
+
+export interface FieldIds {
+  id: string;
+  /** For aria-describedby: the hint and the error, when shown. */
+  describedBy: string | undefined;
+  invalid: boolean;
+}
+
+interface FormFieldProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: (ids: FieldIds) => ReactNode;
+}
+
+/**
+ * The shared labelled field, handing react-bootstrap's controls the ids and state they take
+ * as props (they set their own classes).
+ */
+export function FormField({ children, ...field }: FormFieldProps) {
+  return (
+    <LabelledField {...field} labelClassName="form-label">
+      {(control) =>
+        children({
+          id: control.id,
+          describedBy: control['aria-describedby'],
+          invalid: control['aria-invalid'] ?? false,
+        })
+      }
+    </LabelledField>
+  );
+}
