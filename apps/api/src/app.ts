@@ -10,6 +10,8 @@ import { carPageHead } from './modules/cars/car-page-head';
 import { carsRoutes } from './modules/cars/cars.routes';
 import { seedDemoData } from './modules/cars/demo-seed';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { documentsRetentionPlugin } from './modules/documents/documents-retention';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { offersRoutes } from './modules/offers/offers.routes';
@@ -77,6 +79,7 @@ export async function buildApp({
   await app.register(notificationsPlugin);
   await app.register(uploadsPlugin);
   await app.register(docsPlugin);
+  await app.register(documentsRetentionPlugin);
 
   await app.register(
     async (api) => {
@@ -87,6 +90,7 @@ export async function buildApp({
       await api.register(adminAuthRoutes);
       await api.register(customersRoutes);
       await api.register(bookingsRoutes);
+      await api.register(documentsRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@rental/shared/constants';
+import { DOCUMENT_RETENTION_DAYS } from '@rental/shared/documents';
 
 // docs/product.md#configuration: the only reader of process.env. A bad value stops the start with
 // one line naming the variable.
@@ -34,6 +35,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST: z.string().optional(),
+  DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DOCUMENT_RETENTION_DAYS),
 });
 
 export interface Config {
@@ -53,6 +55,8 @@ export interface Config {
   trustProxy: boolean;
   /** Built single-page app; absent in API-only tests. */
   webDist?: string;
+  /** Days documents are kept after the renter's last rental ends (docs/product.md#documents). */
+  documentRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -90,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
+    documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
   };
 }
 

@@ -29,6 +29,7 @@ export const ERROR_CODES = {
   payloadTooLarge: 'payload_too_large',
   badImage: 'bad_image',
   idempotencyMismatch: 'idempotency_mismatch',
+  documentInUse: 'document_in_use',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
