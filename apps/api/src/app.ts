@@ -15,10 +15,12 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { offersRoutes } from './modules/offers/offers.routes';
+import { loadSecrets, type Secrets } from './modules/settings/secrets';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors } from './plugins/fastify-errors';
 import { DEFAULT_RATE_LIMITS, securityPlugin, type RateLimits } from './plugins/security';
 import { staticSitePlugin } from './plugins/static-site';
 
@@ -30,6 +32,7 @@ declare module 'fastify' {
     sqlitePath?: string;
     /** The current time for business rules (see deps.ts). */
     clock: () => Date;
+    secrets: Secrets;
   }
 }
 
@@ -58,6 +61,8 @@ export async function buildApp({
     // Never let a slow client hold a connection forever.
     requestTimeout: 30_000,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,10 +77,12 @@ export async function buildApp({
     await opened.db.destroy();
   });
   await migrateToLatest(opened.db);
+  const secrets = await loadSecrets(opened.db, config, clock());
+  app.decorate('secrets', secrets);
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { rateLimits: rateLimits ?? DEFAULT_RATE_LIMITS });
-  await app.register(authPlugin, { secret: config.jwtSecret });
+  await app.register(authPlugin, { secret: secrets.jwt });
   await app.register(notificationsPlugin);
   await app.register(uploadsPlugin);
   await app.register(docsPlugin);

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@rental/shared/constants';
@@ -45,7 +44,8 @@ export interface Config {
   databaseUrl?: string;
   adminEmail?: string;
   adminPassword?: string;
-  jwtSecret: string;
+  /** Token signing secret from the environment; without it one is kept in the database. */
+  jwtSecret?: string;
   sms: { transport: 'log' } | { transport: 'webhook'; url: string };
   smtpUrl?: string;
   mailFrom: string;
@@ -82,7 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
-    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret: e.JWT_SECRET,
     sms:
       e.SMS_TRANSPORT === 'webhook'
         ? { transport: 'webhook', url: e.SMS_WEBHOOK_URL! }
@@ -96,16 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
     documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
   };
-}
-
-/** Generated once and kept in the data directory, so tokens survive a restart. */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }
 
 function defaultWebDist(): string | undefined {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/database';
 import type { Notifications } from './modules/notifications/notifications.plugin';
+import type { Secrets } from './modules/settings/secrets';
 import type { Storage } from './modules/uploads/storage';
 import type { AuthUser } from './plugins/auth';
 
@@ -16,6 +17,8 @@ export interface Deps {
   db: Db;
   dbKind: DatabaseKind;
   config: Config;
+  /** Secrets kept in the database (signing, OTP hashing). */
+  secrets: Secrets;
   log: FastifyBaseLogger;
   /** The current time; business rules read it here so tests can set it. */
   clock: () => Date;

@@ -2,16 +2,21 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
+  CompiledQuery,
   Kysely,
   Migrator,
   PostgresDialect,
   SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
   type Migration,
   type SqliteDatabase,
+  type SqliteDialectConfig,
 } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
+import { holdServerLock, type ServerLock } from './sqlite-lock';
 
 /** The database or a transaction of it (a Transaction is a Kysely); every repository takes it. */
 export type Db = Kysely<Database>;
@@ -38,6 +43,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   }
   mkdirSync(options.dataDir, { recursive: true });
   const sqlitePath = path.join(options.dataDir, 'rental.sqlite');
+  const lock = holdServerLock(sqlitePath);
   const sqlite = new SQLite(sqlitePath);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
@@ -45,11 +51,33 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   sqlite.pragma('busy_timeout = 5000');
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite, lock) }),
     }),
     kind: 'sqlite',
     sqlitePath,
   };
+}
+
+/**
+ * Every transaction of the app writes, so each takes the write lock at BEGIN (IMMEDIATE) and
+ * waits for it there (busy_timeout). A deferred BEGIN would read first and then fail with
+ * SQLITE_BUSY at its first write whenever another connection had written in between, since
+ * its snapshot is then stale and SQLite cannot wait that out.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): SqliteDriver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -60,10 +88,13 @@ const STATEMENT_CACHE_SIZE = 500;
  * SQL text, the least recently used dropped first; SQLite re-prepares one by itself when the
  * schema changes. A statement still busy (a query being streamed) is never shared.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, lock: ServerLock): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      sqlite.close();
+      lock.release();
+    },
     prepare(source: string) {
       const cached = cache.get(source);
       if (cached && !cached.busy) {

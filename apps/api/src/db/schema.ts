@@ -150,6 +150,23 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** A value generated once and shared by every process (the signing secret). */
+export interface SettingsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+/** An uploaded file, served under /uploads/<key>. */
+export interface FilesTable {
+  key: string;
+  content_type: string;
+  data: Buffer;
+  /** Quoted, as sent in the ETag header. */
+  etag: string;
+  created_at: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   admins: AdminsTable;
@@ -161,4 +178,6 @@ export interface Database {
   documents: DocumentsTable;
   otps: OtpsTable;
   idempotency_keys: IdempotencyKeysTable;
+  settings: SettingsTable;
+  files: FilesTable;
 }

@@ -1,42 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@rental/shared/api-error';
-import { MESSAGES } from '@rental/shared/messages';
+import { ERROR_CODES, type ApiErrorBody } from '@rental/shared/api-error';
 import { AppError } from '../errors';
+import { FASTIFY_ERRORS } from './fastify-errors';
 
 // One place maps every failure to {error, code, fields} (docs/product.md#api). A 500 never shows
 // internals.
-
-const CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: {
-    code: ERROR_CODES.validation,
-    message: 'The request body is not valid JSON.',
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: {
-    code: ERROR_CODES.validation,
-    message: 'The request body is empty.',
-  },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    code: ERROR_CODES.validation,
-    message: 'This content type is not supported here.',
-  },
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    code: ERROR_CODES.payloadTooLarge,
-    message: 'The request is too large.',
-  },
-  FST_REQ_FILE_TOO_LARGE: {
-    code: ERROR_CODES.payloadTooLarge,
-    message: MESSAGES.imageTooLarge,
-  },
-  FST_FILES_LIMIT: { code: ERROR_CODES.badImage, message: MESSAGES.uploadAtMostThree },
-  FST_PARTS_LIMIT: { code: ERROR_CODES.validation, message: 'The form has too many parts.' },
-  FST_FIELDS_LIMIT: { code: ERROR_CODES.validation, message: 'The form has too many fields.' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: {
-    code: ERROR_CODES.validation,
-    message: 'Send the form as multipart/form-data.',
-  },
-};
 
 function fieldName(path: string): string {
   return path.replace(/^\//, '').split('/')[0] || 'body';
@@ -67,11 +37,9 @@ export const errorHandlerPlugin = fp(
         if (error.fields) body.fields = error.fields;
         return reply.status(error.statusCode).send(body);
       }
-      const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+      const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
       if (known) {
-        return reply
-          .status(error.statusCode ?? 400)
-          .send({ error: known.message, code: known.code });
+        return reply.status(known.status).send({ error: known.message, code: known.code });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -96,23 +96,34 @@ export class Harness {
   }
 
   private async createPgDatabase(): Promise<void> {
-    const base = process.env.TEST_DATABASE_URL!;
-    this.pgDatabase = `rental_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${this.pgDatabase}`);
-    await client.end();
-    const url = new URL(base);
-    url.pathname = `/${this.pgDatabase}`;
-    this.databaseUrl = url.toString();
+    const created = await createPgDatabase();
+    this.pgDatabase = created.name;
+    this.databaseUrl = created.url;
   }
 
   private async dropPgDatabase(): Promise<void> {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${this.pgDatabase} WITH (FORCE)`);
-    await client.end();
+    await dropPgDatabase(this.pgDatabase!);
   }
+}
+
+/** A fresh database on the TEST_DATABASE_URL server, for one test file. */
+export async function createPgDatabase(): Promise<{ name: string; url: string }> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `rental_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+export async function dropPgDatabase(name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.end();
 }
 
 /** Runs a suite once per database, each on its own fresh app. */

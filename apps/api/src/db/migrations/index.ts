@@ -1,11 +1,13 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001-initial';
 import * as m002 from './002-branches-and-maintenance-blocks';
+import * as m006 from './006-shared-state';
 import * as m007 from './007-documents';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-branches-and-maintenance-blocks': m002,
+  '006-shared-state': m006,
   '007-documents': m007,
 };

@@ -1,6 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
+import { listFileKeys } from '../uploads/files.repository';
 import { bearer, type Harness } from '../../test/harness';
 
 // Builders for the multipart car form in tests; inject accepts a FormData payload as it is.
@@ -67,13 +66,9 @@ export const jpegFile = async (name = 'car.jpg'): Promise<FormFile> => ({
   data: await jpeg(),
 });
 
-/** Every file under the uploads folder, relative to it. */
-export function listUploads(dataDir: string): string[] {
-  const root = path.join(dataDir, 'uploads');
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+/** The key of every stored file. */
+export function listUploads(h: Harness): Promise<string[]> {
+  return listFileKeys(h.app.db);
 }
 
 let plate = 1000;

@@ -24,22 +24,22 @@ describeEachDatabase('car image uploads', (h) => {
     status: number,
     error: string,
   ) {
-    const filesBefore = listUploads(h.dataDir);
+    const filesBefore = await listUploads(h);
     const carsBefore = await carCount(h);
     const res = await addCar(h, admin, {}, files);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ error });
-    expect(listUploads(h.dataDir)).toEqual(filesBefore);
+    expect(await listUploads(h)).toEqual(filesBefore);
     expect(await carCount(h)).toBe(carsBefore);
   }
 
   it('turns a JPEG into a large and a thumbnail WebP, upright and without EXIF', async () => {
-    const filesBefore = listUploads(h.dataDir).length;
+    const filesBefore = (await listUploads(h)).length;
     // Stored 64 x 32 with "rotate 90°" in EXIF: a viewer shows it 32 wide and 64 high.
     const res = await addCar(h, admin, {}, [{ name: 'photo.jpg', data: await jpeg(64, 32, 6) }]);
     expect(res.statusCode).toBe(201);
     const car = res.json<Car>();
-    expect(listUploads(h.dataDir).length).toBe(filesBefore + 2);
+    expect((await listUploads(h)).length).toBe(filesBefore + 2);
 
     for (const url of [car.images[0]!, car.thumbnails[0]!]) {
       const file = await h.inject({ method: 'GET', url });

@@ -44,7 +44,7 @@ describeEachDatabase(
       const thumb = await h.inject({ method: 'GET', url: cars[0]!.thumbnails[0]! });
       expect(thumb.statusCode).toBe(200);
       // 6 cars x 3 pictures and 3 banners, each in two sizes.
-      expect(listUploads(h.dataDir)).toHaveLength((6 * 3 + 3) * 2);
+      expect(await listUploads(h)).toHaveLength((6 * 3 + 3) * 2);
     });
 
     it('features only available cars', async () => {

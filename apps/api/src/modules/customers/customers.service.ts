@@ -35,8 +35,8 @@ import {
 import { toCustomer } from './customer-json';
 import { checkOtp, issueOtp } from './otp.service';
 
-type SendDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'notifications' | 'log'>;
-type CheckDeps = Pick<Deps, 'db' | 'config' | 'clock' | 'tokens'>;
+type SendDeps = Pick<Deps, 'db' | 'secrets' | 'clock' | 'notifications' | 'log'>;
+type CheckDeps = Pick<Deps, 'db' | 'secrets' | 'clock' | 'tokens'>;
 
 const OTP_SENT: OtpSent = {
   message: MESSAGES.sendOtpSuccess,
@@ -142,7 +142,7 @@ export async function register(
 }
 
 export async function resetPassword(
-  deps: Pick<Deps, 'db' | 'config' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'secrets' | 'clock'>,
   input: z.output<typeof ResetPasswordSchema>,
 ): Promise<void> {
   const codeHash = await checkOtp(deps, input.mobile, 'reset', input.otp);

@@ -22,7 +22,7 @@ export interface IssuedOtp {
   codeHash: string;
 }
 
-type OtpDeps = Pick<Deps, 'db' | 'config' | 'clock'>;
+type OtpDeps = Pick<Deps, 'db' | 'secrets' | 'clock'>;
 
 function otpHash(secret: string, mobile: string, purpose: OtpPurpose, code: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${mobile}:${code}`).digest('hex');
@@ -37,7 +37,7 @@ export async function issueOtp(
 ): Promise<IssuedOtp> {
   const now = deps.clock().getTime();
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-  const codeHash = send ? otpHash(deps.config.jwtSecret, mobile, purpose, code) : UNSENT_CODE;
+  const codeHash = send ? otpHash(deps.secrets.otp, mobile, purpose, code) : UNSENT_CODE;
   const stored = await storeOtpUnlessRecent(
     deps.db,
     {
@@ -85,7 +85,7 @@ export async function checkOtp(
       'This OTP has expired. Please request a new OTP.',
     );
   }
-  const given = Buffer.from(otpHash(deps.config.jwtSecret, mobile, purpose, code));
+  const given = Buffer.from(otpHash(deps.secrets.otp, mobile, purpose, code));
   const stored = Buffer.from(claimed.code_hash);
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
     if (claimed.attempts >= OTP_MAX_ATTEMPTS) throw otpLocked();

@@ -126,7 +126,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: IdParamsSchema,
         produces: ['image/jpeg', 'image/png', 'application/pdf'],
-        response: { ...errorResponses(401, 404) },
+        response: {
+          200: z.any().meta({ description: 'The file (JPEG, PNG or PDF).' }),
+          ...errorResponses(401, 404),
+        },
       },
     },
     async (request, reply) => {

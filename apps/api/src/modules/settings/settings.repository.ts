@@ -1,0 +1,24 @@
+import type { Db } from '../../db/database';
+
+/**
+ * Stores `value` under `name` unless a value is already there, and answers the stored one: two
+ * processes starting at once both end up with the first writer's value.
+ */
+export async function insertSettingIfAbsent(
+  db: Db,
+  name: string,
+  value: string,
+  now: string,
+): Promise<string> {
+  await db
+    .insertInto('settings')
+    .values({ name, value, created_at: now })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
