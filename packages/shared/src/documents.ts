@@ -108,7 +108,9 @@ export const DecideDocumentSchema = z.discriminatedUnion(
 export type DecideDocument = z.infer<typeof DecideDocumentSchema>;
 
 /** Whether the renter's approved documents allow a handover without the counter check. */
-export function documentsApproved(docs: readonly Pick<RenterDocument, 'kind' | 'status'>[]): boolean {
+export function documentsApproved(
+  docs: readonly Pick<RenterDocument, 'kind' | 'status'>[],
+): boolean {
   const approved = new Set(docs.filter((d) => d.status === 'approved').map((d) => d.kind));
   return (
     LICENCE_DOCUMENT_KINDS.every((k) => approved.has(k)) &&

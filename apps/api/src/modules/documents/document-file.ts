@@ -24,7 +24,8 @@ const MAX_SIDE = 2400;
 const MAX_INPUT_PIXELS = 60_000_000;
 // Names of the PDF features that act instead of showing: scripts, actions on open or on an
 // event, launching programs, embedded files.
-const ACTIVE_PDF_NAMES = /\/(JS|JavaScript|OpenAction|AA|Launch|EmbeddedFile|RichMedia)(?![A-Za-z])/;
+const ACTIVE_PDF_NAMES =
+  /\/(JS|JavaScript|OpenAction|AA|Launch|EmbeddedFile|RichMedia)(?![A-Za-z])/;
 
 function refuse(message: string, status = 400): AppError {
   const code = status === 413 ? ERROR_CODES.payloadTooLarge : ERROR_CODES.badImage;

@@ -1,4 +1,9 @@
-import type { DocumentKind, DocumentStatus, RenterDocument, ReviewDocument } from '@rental/shared/documents';
+import type {
+  DocumentKind,
+  DocumentStatus,
+  RenterDocument,
+  ReviewDocument,
+} from '@rental/shared/documents';
 import type { BookingIdentity, DocumentRow, QueueRow } from './documents.repository';
 
 export function toDocument(row: DocumentRow): RenterDocument {
@@ -14,7 +19,10 @@ export function toDocument(row: DocumentRow): RenterDocument {
   };
 }
 
-export function toReviewDocument(row: QueueRow, booking: BookingIdentity | undefined): ReviewDocument {
+export function toReviewDocument(
+  row: QueueRow,
+  booking: BookingIdentity | undefined,
+): ReviewDocument {
   return {
     ...toDocument(row),
     customerId: row.customer_id,

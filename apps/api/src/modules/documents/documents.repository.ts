@@ -136,7 +136,10 @@ export function listExpired(db: Db, before: string, limit: number): Promise<Docu
             .select('bookings.id')
             .whereRef('bookings.customer_id', '=', 'documents.customer_id')
             .where((b) =>
-              b.or([b('bookings.status', 'in', OPEN_STATUSES), b('bookings.return_at', '>=', before)]),
+              b.or([
+                b('bookings.status', 'in', OPEN_STATUSES),
+                b('bookings.return_at', '>=', before),
+              ]),
             ),
         ),
       ),
@@ -164,7 +167,10 @@ export async function deleteIfExpired(db: Db, id: string, before: string): Promi
             .select('bookings.id')
             .whereRef('bookings.customer_id', '=', 'documents.customer_id')
             .where((b) =>
-              b.or([b('bookings.status', 'in', OPEN_STATUSES), b('bookings.return_at', '>=', before)]),
+              b.or([
+                b('bookings.status', 'in', OPEN_STATUSES),
+                b('bookings.return_at', '>=', before),
+              ]),
             ),
         ),
       ),

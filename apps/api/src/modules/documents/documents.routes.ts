@@ -48,10 +48,13 @@ async function readUpload(request: FastifyRequest) {
   }
   const kind = DocumentKindSchema.safeParse(form.fields.get('kind')?.[0]);
   if (!kind.success) {
-    throw new ValidationError(kind.error.issues[0]!.message, { kind: kind.error.issues[0]!.message });
+    throw new ValidationError(kind.error.issues[0]!.message, {
+      kind: kind.error.issues[0]!.message,
+    });
   }
   const file = form.files[0];
-  if (!file) throw new ValidationError(DOCUMENT_MESSAGES.noFile, { file: DOCUMENT_MESSAGES.noFile });
+  if (!file)
+    throw new ValidationError(DOCUMENT_MESSAGES.noFile, { file: DOCUMENT_MESSAGES.noFile });
   return { kind: kind.data, data: file.data };
 }
 
@@ -94,7 +97,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { kind, data } = await readUpload(request);
-      return reply.status(201).send(await documents.uploadDocument(app, request.user!.id, kind, data));
+      return reply
+        .status(201)
+        .send(await documents.uploadDocument(app, request.user!.id, kind, data));
     },
   );
 
