@@ -100,6 +100,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/admin/bookings'), 'AdminBookingsPage'),
               },
               {
+                path: 'admin/documents',
+                lazy: page(() => import('./routes/admin/documents'), 'AdminDocumentsPage'),
+              },
+              {
                 path: 'adminoffers',
                 lazy: page(() => import('./routes/admin/offers'), 'AdminOffersPage'),
               },

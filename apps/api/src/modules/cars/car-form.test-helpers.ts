@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { listFileKeys } from '../uploads/files.repository';
 import { bearer, type Harness } from '../../test/harness';
 
 // Builders for the multipart car form in tests; inject accepts a FormData payload as it is.
@@ -67,8 +66,9 @@ export const jpegFile = async (name = 'car.jpg'): Promise<FormFile> => ({
 });
 
 /** The key of every stored file. */
-export function listUploads(h: Harness): Promise<string[]> {
-  return listFileKeys(h.app.db);
+export async function listUploads(h: Harness): Promise<string[]> {
+  const rows = await h.app.db.selectFrom('files').select('key').orderBy('key').execute();
+  return rows.map((r) => r.key);
 }
 
 let plate = 1000;
