@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@rental/shared/messages';
-import { useOffers } from '@/features/offers/api/get-offers';
+import { useOffers } from '@/api/offers';
 import { OfferGrid } from '@/features/offers/components/offer-grid';
 import { usePageMeta } from '@/lib/page-meta';
 import '@/features/offers/offers.scss';

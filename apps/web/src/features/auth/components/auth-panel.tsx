@@ -6,7 +6,7 @@ import { forgotPassword } from '../api/forgot-password';
 import { sendOtp } from '../api/send-otp';
 import { authReducer, initialAuthState, type AuthMode } from '../hooks/auth-machine';
 import { AuthNotice } from './auth-notice';
-import { ContactForm } from './contact-form';
+import { SendOtpForm } from './send-otp-form';
 import { LoginForm } from './login-form';
 import { OtpStepForm } from './otp-step-form';
 import { ResendOtp } from './resend-otp';
@@ -107,7 +107,7 @@ export function AuthPanel({ nextPath, onSignedIn }: AuthPanelProps) {
           )}
 
           {mode !== 'login' && step === 'form' && (
-            <ContactForm
+            <SendOtpForm
               key={`${mode}-${formKey}`}
               idPrefix={mode}
               defaults={contact ?? { mobile: '', email: '' }}

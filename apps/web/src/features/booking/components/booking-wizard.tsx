@@ -23,7 +23,7 @@ import { useSubmitBooking } from '../hooks/use-submit-booking';
 import type { ThankYouState } from '../thank-you-state';
 import { BookingAside } from './booking-aside';
 import { BookingSubmitError, type SubmitFailure } from './booking-submit-error';
-import { CarSummary } from './car-summary';
+import { BookingCarSummary } from './booking-car-summary';
 import { StepProgress } from './step-progress';
 import { AddressStep } from './steps/address-step';
 import { DetailsStep } from './steps/details-step';
@@ -171,7 +171,7 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
     <FormProvider {...form}>
       <div className="row g-4 booking-page">
         <div className="col-12 col-lg-8">
-          <CarSummary car={car} />
+          <BookingCarSummary car={car} />
           <form noValidate onSubmit={onSubmit}>
             <StepProgress step={step} />
             <div className="card border-0 shadow-sm booking-card">

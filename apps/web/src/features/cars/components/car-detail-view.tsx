@@ -6,7 +6,7 @@ import { RentalPolicies } from '@/components/rental-policies';
 import { datesQuery, searchPeriod } from '@/lib/date-search';
 import { CarAvailability, type ChosenDates } from './car-availability';
 import { CarGallery } from './car-gallery';
-import { CarSummary } from './car-summary';
+import { CarDetailSummary } from './car-detail-summary';
 
 interface CarDetailViewProps {
   car: Car;
@@ -33,7 +33,7 @@ export function CarDetailView({ car, initialDates = { from: '', to: '' } }: CarD
         <CarGallery car={car} />
       </div>
       <div className="col-12 col-lg-5">
-        <CarSummary car={car} bookQuery={bookQuery} />
+        <CarDetailSummary car={car} bookQuery={bookQuery} />
       </div>
       {/* The photo and the summary are the first paint; the rest follows in its own short task. */}
       <AfterFirstPaint placeholder={null}>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { adminOfferKeys } from './get-offers';
+import { offerKeys } from '@/api/offers';
 
 export function deleteOffer(id: string): Promise<unknown> {
   return apiRequest<unknown>(`/offers/${encodeURIComponent(id)}`, {
@@ -13,6 +13,6 @@ export function useDeleteOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOffer,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOfferKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
   });
 }

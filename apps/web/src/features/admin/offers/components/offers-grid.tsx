@@ -2,10 +2,10 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { Offer } from '@rental/shared/offers';
 import { MESSAGES } from '@rental/shared/messages';
+import { useOffers } from '@/api/offers';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListStatus } from '@/features/admin/shell/components/list-status';
 import { useDeleteOffer } from '../api/delete-offer';
-import { useOffers } from '../api/get-offers';
 
 /** The current offers with their images; deleting one asks first. */
 export function OffersGrid() {

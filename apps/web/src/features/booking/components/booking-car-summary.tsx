@@ -2,7 +2,7 @@ import type { Car } from '@rental/shared/cars';
 import { formatRupees } from '@rental/shared/rental';
 
 /** The car being booked: the page's heading on every step. */
-export function CarSummary({ car }: { car: Car }) {
+export function BookingCarSummary({ car }: { car: Car }) {
   const image = car.thumbnails[0] ?? car.images[0];
   return (
     <div className="card border-0 shadow-sm booking-car mb-3">

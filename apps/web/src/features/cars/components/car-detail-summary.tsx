@@ -8,7 +8,7 @@ import { IconStar } from '@/components/feature-icons';
 import { IconChat } from '@/components/icons';
 
 /** The car's name, price and the ways to book it or ask about it (docs/product.md#screens, car detail). */
-export function CarSummary({ car, bookQuery = '' }: { car: Car; bookQuery?: string }) {
+export function CarDetailSummary({ car, bookQuery = '' }: { car: Car; bookQuery?: string }) {
   const inquiry = `Hi! I'm interested in renting the ${car.name} (${formatRupees(car.price)} per day). Is it available for my dates?`;
   return (
     <div className="car-summary">

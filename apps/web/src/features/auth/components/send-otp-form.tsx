@@ -10,7 +10,7 @@ import { SubmitButton } from './submit-button';
 /** When the answer arrived; the resend countdown starts here. */
 const timestamp = () => Date.now();
 
-interface ContactFormProps {
+interface SendOtpFormProps {
   /** Prefix of the field ids: register or forgot. */
   idPrefix: string;
   defaults: OtpContact;
@@ -20,7 +20,7 @@ interface ContactFormProps {
 }
 
 /** Step one of register and forgot: mobile and e-mail, then 'Send OTP'. */
-export function ContactForm({ idPrefix, defaults, locked, send, dispatch }: ContactFormProps) {
+export function SendOtpForm({ idPrefix, defaults, locked, send, dispatch }: SendOtpFormProps) {
   const {
     register,
     handleSubmit,
