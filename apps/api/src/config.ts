@@ -34,7 +34,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST: z.string().optional(),
-  DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DOCUMENT_RETENTION_DAYS),
+  DOCUMENT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(DOCUMENT_RETENTION_DAYS),
 });
 
 export interface Config {
