@@ -3,6 +3,7 @@ import { adminToken, registerCustomer } from '../support/api';
 import { PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { signInAsAdmin, signInAsCustomer } from '../support/session';
 import { STACK } from '../support/stack-config';
+import { addOwnCar, bookViaApi, kolkataDaysAhead } from '../support/test-data';
 
 // docs/product.md#documents: a renter uploads the licence and a masked Aadhaar from Account on a
 // phone; the admin reviews them beside the booking's details, approves one and rejects one with
@@ -14,7 +15,16 @@ const fixture = (name: string) => path.join(import.meta.dirname, '..', 'fixtures
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 test('a renter uploads documents and the admin approves one and rejects one', async ({ page }) => {
+  // Two people, two screens and four image uploads and re-encodes: longer than one screen.
+  test.slow();
   const renter = await registerCustomer('Kavya Menon');
+  const car = await addOwnCar(await adminToken());
+  await bookViaApi(renter, car._id, {
+    pickupDate: kolkataDaysAhead(20),
+    pickupTime: '09:00',
+    returnDate: kolkataDaysAhead(22),
+    returnTime: '09:00',
+  });
   await signInAsCustomer(page, renter);
   await page.goto('/account?tab=documents');
 
@@ -54,6 +64,9 @@ test('a renter uploads documents and the admin approves one and rejects one', as
   await expect(
     frontCard.getByRole('img', { name: 'Driving licence (front) of Kavya Menon' }),
   ).toBeVisible();
+  // Beside the picture: what the renter typed at booking, to compare with it.
+  await expect(frontCard.getByText('TS0720140009876')).toBeVisible();
+  await expect(frontCard.getByText('Telangana')).toBeVisible();
   await expectNoAxeViolations(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-documents.png`, fullPage: true });
   await frontCard.getByRole('button', { name: 'Approve' }).click();

@@ -34,6 +34,7 @@ export function DocumentsTab() {
   const latest = latestByKind(documents.data);
   return (
     <div>
+      <h2 className="h5">Your documents</h2>
       <p className="mb-3">
         Upload both sides of your driving licence and either your masked Aadhaar card or your
         passport&apos;s photo page: JPG, PNG or PDF, up to {MAX_DOCUMENT_MB} MB each. Only you and
