@@ -130,7 +130,6 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A document's file, for its owner and the admin only; never cached",
         security,
         params: IdParamsSchema,
-        produces: ['image/jpeg', 'image/png', 'application/pdf'],
         response: {
           200: z.any().meta({ description: 'The file (JPEG, PNG or PDF).' }),
           ...errorResponses(401, 404),
