@@ -28,6 +28,7 @@ function config(): Config {
     mailFrom: 'Bench <noreply@example.com>',
     businessEmail: 'owner@example.com',
     seedDemo: false,
+    documentRetentionDays: 180,
     logLevel: 'silent',
     trustProxy: false,
   };

@@ -11,6 +11,8 @@ import { carPageHead } from './modules/cars/car-page-head';
 import { carsRoutes } from './modules/cars/cars.routes';
 import { seedDemoData } from './modules/cars/demo-seed';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { documentsRetentionPlugin } from './modules/documents/documents-retention';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { outboxPlugin, type OutboxOptions } from './modules/outbox/outbox.plugin';
@@ -101,6 +103,7 @@ export async function buildApp({
   await app.register(outboxPlugin, outbox ?? {});
   await app.register(uploadsPlugin);
   await app.register(docsPlugin);
+  await app.register(documentsRetentionPlugin);
 
   await app.register(
     async (api) => {
@@ -113,6 +116,7 @@ export async function buildApp({
       await api.register(sessionsRoutes);
       await api.register(bookingsRoutes);
       await api.register(outboxRoutes);
+      await api.register(documentsRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@rental/shared/constants';
+import { DOCUMENT_RETENTION_DAYS } from '@rental/shared/documents';
 
 // docs/product.md#configuration: the only reader of process.env. A bad value stops the start with
 // one line naming the variable.
@@ -47,6 +48,12 @@ const EnvSchema = z.object({
     })
     .default(false),
   WEB_DIST: z.string().optional(),
+  DOCUMENT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(DOCUMENT_RETENTION_DAYS),
 });
 
 export interface Config {
@@ -68,6 +75,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Built single-page app; absent in API-only tests. */
   webDist?: string;
+  /** Days documents are kept after the renter's last rental ends (docs/product.md#documents). */
+  documentRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -133,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
+    documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
   };
 }
 

@@ -35,6 +35,7 @@ export const ERROR_CODES = {
   badImage: 'bad_image',
   idempotencyMismatch: 'idempotency_mismatch',
   messageNotFailed: 'message_not_failed',
+  documentInUse: 'document_in_use',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -112,6 +112,25 @@ export interface MaintenanceBlocksTable {
   created_by: string;
 }
 
+/** docs/product.md#documents: one uploaded licence side, Aadhaar or passport page. */
+export interface DocumentsTable {
+  id: string;
+  customer_id: string;
+  /** One of DOCUMENT_KINDS. */
+  kind: string;
+  /** submitted, approved or rejected. */
+  status: string;
+  /** The admin's reason for a rejection. */
+  reason: string | null;
+  /** The storage key of the file (never under the public uploads address). */
+  file_key: string;
+  content_type: string;
+  created_at: string;
+  /** The admin's id. */
+  decided_by: string | null;
+  decided_at: string | null;
+}
+
 export interface OffersTable {
   id: string;
   image_url: string;
@@ -193,6 +212,7 @@ export interface Database {
   booking_status_history: BookingStatusHistoryTable;
   maintenance_blocks: MaintenanceBlocksTable;
   offers: OffersTable;
+  documents: DocumentsTable;
   otps: OtpsTable;
   idempotency_keys: IdempotencyKeysTable;
   settings: SettingsTable;

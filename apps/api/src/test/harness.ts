@@ -71,6 +71,7 @@ export class Harness {
       seedDemo: this.options.seedDemo ?? false,
       logLevel: 'silent',
       trustProxy: false,
+      documentRetentionDays: 180,
       ...this.options.config,
       ...this.configChanges,
     };

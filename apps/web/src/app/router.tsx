@@ -104,6 +104,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/admin/messages'), 'AdminMessagesPage'),
               },
               {
+                path: 'admin/documents',
+                lazy: page(() => import('./routes/admin/documents'), 'AdminDocumentsPage'),
+              },
+              {
                 path: 'adminoffers',
                 lazy: page(() => import('./routes/admin/offers'), 'AdminOffersPage'),
               },

@@ -110,6 +110,24 @@ export async function apiFetch<T>(
   return { data: payload as T, headers: response.headers };
 }
 
+/**
+ * A private file (a renter's document): fetched with the token, since an <img src> cannot carry
+ * one, and never cached by the browser.
+ */
+export async function apiBlob(path: string, options: Pick<RequestOptions, 'auth' | 'signal'>) {
+  const token = options.auth === 'admin' ? getAdminToken() : getUserSession()?.token;
+  const response = await fetch(`${PRIMARY_BASE}${path.replace(/^\/api/, '')}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    cache: 'no-store',
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    handleRejectedToken(response.status, options.auth);
+    throw new ApiError(response.status, 'The file could not be loaded.');
+  }
+  return response.blob();
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiFetch<T>(path, options)).data;
 }

@@ -4,6 +4,7 @@ import * as m002 from './002-branches-and-maintenance-blocks';
 import * as m003 from './003-rate-limits-and-sessions';
 import * as m006 from './006-shared-state';
 import * as m004 from './004-messages-outbox';
+import * as m007 from './007-documents';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-rate-limits-and-sessions': m003,
   '006-shared-state': m006,
   '004-messages-outbox': m004,
+  '007-documents': m007,
 };

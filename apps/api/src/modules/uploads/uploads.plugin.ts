@@ -14,6 +14,15 @@ declare module 'fastify' {
 export const UPLOADS_URL_PREFIX = '/uploads';
 // Every upload gets a fresh key and a key is never reused, so a file never changes.
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+/**
+ * The only folders this public address serves. Renters' documents and handover photos share the
+ * storage but are served by their own authorised calls (docs/product.md#documents).
+ */
+export const PUBLIC_FOLDERS = ['cars', 'offers'] as const;
+
+function isPublic(key: string): boolean {
+  return PUBLIC_FOLDERS.some((folder) => key.startsWith(`${folder}/`));
+}
 
 /** File storage for uploaded images, and the route that serves them (docs/product.md#cars). */
 export const uploadsPlugin = fp(
@@ -28,7 +37,8 @@ export const uploadsPlugin = fp(
       `${UPLOADS_URL_PREFIX}/*`,
       { schema: { hide: true } },
       async (request, reply) => {
-        const file = await storage.get(request.params['*']);
+        const key = request.params['*'];
+        const file = isPublic(key) ? await storage.get(key) : undefined;
         if (!file)
           return reply.status(404).send({ error: 'Not found.', code: ERROR_CODES.notFound });
         reply.headers({

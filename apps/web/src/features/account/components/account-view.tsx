@@ -6,17 +6,18 @@ import Tabs from 'react-bootstrap/Tabs';
 import { updateStoredUser, type UserSession } from '@/lib/session-store';
 import { useCustomerData } from '../api/get-customer-data';
 import { BookingsList } from './bookings-list';
+import { DocumentsTab } from './documents-tab';
 import { ProfileDetails } from './profile-details';
 import { UpdateProfileForm } from './update-profile-form';
 
-const TABS = ['account', 'update', 'bookings'] as const;
+const TABS = ['account', 'update', 'bookings', 'documents'] as const;
 type TabKey = (typeof TABS)[number];
 
 function isTab(value: string | null): value is TabKey {
   return (TABS as readonly string[]).includes(value ?? '');
 }
 
-/** docs/product.md#screens (Account): three tabs, Account, Update and Bookings. ?tab= opens one directly. */
+/** docs/product.md#screens (Account): four tabs, Account, Update, Bookings and Documents. ?tab= opens one directly. */
 export function AccountView({ session }: { session: UserSession }) {
   const profile = useCustomerData(session.token);
   const [params, setParams] = useSearchParams();
@@ -118,6 +119,9 @@ export function AccountView({ session }: { session: UserSession }) {
         </Tab>
         <Tab eventKey="bookings" title="Bookings">
           <BookingsList customerId={user._id} />
+        </Tab>
+        <Tab eventKey="documents" title="Documents">
+          <DocumentsTab />
         </Tab>
       </Tabs>
     </div>

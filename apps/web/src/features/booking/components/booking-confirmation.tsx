@@ -92,6 +92,9 @@ export function BookingConfirmation({ booking }: { booking: ThankYouState }) {
             </li>
           ))}
         </ol>
+        <p className="mb-0">
+          <Link to="/account?tab=documents">Upload your documents now</Link> for a quicker pickup.
+        </p>
       </section>
 
       <section className="card border-0 bg-body-tertiary rounded-4 mb-4" aria-labelledby="ty-help">

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import {
   DEPOSIT_POLICY,
@@ -146,6 +147,13 @@ function DocumentsChoice() {
       )}
       <p id={`${id}-hint`} className="form-text mb-0">
         {DEPOSIT_POLICY}
+      </p>
+      <p className="form-text mb-0">
+        A quicker pickup: upload photos of them in advance in{' '}
+        <Link to="/account?tab=documents" target="_blank" rel="noopener">
+          your account&apos;s Documents (opens in a new tab)
+        </Link>
+        .
       </p>
     </fieldset>
   );

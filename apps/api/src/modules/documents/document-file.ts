@@ -1,0 +1,76 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { ERROR_CODES } from '@rental/shared/api-error';
+import {
+  DOCUMENT_MESSAGES,
+  MAX_DOCUMENT_BYTES,
+  MIN_DOCUMENT_IMAGE_SIDE,
+} from '@rental/shared/documents';
+import { AppError } from '../../errors';
+
+// docs/product.md#documents: a document is judged by its content, never by its name or the type
+// the browser claims. Images are decoded and encoded again, which keeps the pixels and drops
+// everything else (EXIF with the phone's location, comments, trailing data); PDFs cannot be
+// re-encoded here, so they are refused when they carry anything that could run in a viewer.
+
+export interface CheckedFile {
+  data: Buffer;
+  contentType: 'image/jpeg' | 'image/png' | 'application/pdf';
+  extension: 'jpg' | 'png' | 'pdf';
+}
+
+/** Large enough to read a licence's small print, small enough to keep the database lean. */
+const MAX_SIDE = 2400;
+const MAX_INPUT_PIXELS = 60_000_000;
+// Names of the PDF features that act instead of showing: scripts, actions on open or on an
+// event, launching programs, embedded files.
+const ACTIVE_PDF_NAMES =
+  /\/(JS|JavaScript|OpenAction|AA|Launch|EmbeddedFile|RichMedia)(?![A-Za-z])/;
+
+function refuse(message: string, status = 400): AppError {
+  const code = status === 413 ? ERROR_CODES.payloadTooLarge : ERROR_CODES.badImage;
+  return new AppError(status, code, message, { file: message });
+}
+
+export async function checkDocumentFile(data: Buffer): Promise<CheckedFile> {
+  if (data.length > MAX_DOCUMENT_BYTES) throw refuse(DOCUMENT_MESSAGES.tooLarge, 413);
+  if (data.length === 0) throw refuse(DOCUMENT_MESSAGES.noFile);
+  const type = await fileTypeFromBuffer(data);
+  if (type?.mime === 'image/jpeg' || type?.mime === 'image/png') return reencode(data, type.mime);
+  if (type?.mime === 'application/pdf') return checkPdf(data);
+  throw refuse(DOCUMENT_MESSAGES.badType);
+}
+
+async function reencode(data: Buffer, mime: 'image/jpeg' | 'image/png'): Promise<CheckedFile> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
+  } catch {
+    throw refuse(DOCUMENT_MESSAGES.unreadable);
+  }
+  if (!width || !height || Math.min(width, height) < MIN_DOCUMENT_IMAGE_SIDE) {
+    throw refuse(DOCUMENT_MESSAGES.tooSmall);
+  }
+  try {
+    // rotate() turns the pixels as EXIF says, since the EXIF itself is dropped.
+    const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    return mime === 'image/png'
+      ? { data: await image.png().toBuffer(), contentType: mime, extension: 'png' }
+      : { data: await image.jpeg({ quality: 85 }).toBuffer(), contentType: mime, extension: 'jpg' };
+  } catch {
+    throw refuse(DOCUMENT_MESSAGES.unreadable);
+  }
+}
+
+function checkPdf(data: Buffer): CheckedFile {
+  if (!data.subarray(0, 5).equals(Buffer.from('%PDF-'))) throw refuse(DOCUMENT_MESSAGES.badType);
+  // latin1 keeps one character per byte; names may hide letters as #xx escapes (/J#61vaScript).
+  const text = data
+    .toString('latin1')
+    .replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  if (ACTIVE_PDF_NAMES.test(text)) throw refuse(DOCUMENT_MESSAGES.pdfActive);
+  return { data, contentType: 'application/pdf', extension: 'pdf' };
+}

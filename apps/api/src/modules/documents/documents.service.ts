@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { ERROR_CODES } from '@rental/shared/api-error';
+import {
+  DOCUMENT_MESSAGES,
+  type DecideDocument,
+  type DocumentKind,
+  type DocumentStatus,
+  type RenterDocument,
+  type ReviewDocument,
+} from '@rental/shared/documents';
+import type { Deps } from '../../deps';
+import { ConflictError, NotFoundError } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { checkDocumentFile } from './document-file';
+import { toDocument, toReviewDocument } from './document-json';
+import * as repo from './documents.repository';
+
+// docs/product.md#documents. Files live in the storage under `documents/`, which the public
+// uploads address never serves; only getDocumentFile hands them out, to the owner and the admin.
+
+export const DOCUMENT_FOLDER = 'documents';
+
+export async function listMyDocuments(
+  { db }: Pick<Deps, 'db'>,
+  customerId: string,
+): Promise<RenterDocument[]> {
+  return (await repo.listCustomerDocuments(db, customerId)).map(toDocument);
+}
+
+export async function uploadDocument(
+  deps: Pick<Deps, 'db' | 'clock' | 'storage'>,
+  customerId: string,
+  kind: DocumentKind,
+  data: Buffer,
+): Promise<RenterDocument> {
+  const file = await checkDocumentFile(data);
+  const id = randomUUID();
+  const key = `${DOCUMENT_FOLDER}/${id}.${file.extension}`;
+  const row = {
+    id,
+    customer_id: customerId,
+    kind,
+    status: 'submitted',
+    reason: null,
+    file_key: key,
+    content_type: file.contentType,
+    created_at: deps.clock().toISOString(),
+    decided_by: null,
+    decided_at: null,
+  };
+  await deps.storage.put(key, file.data, file.contentType);
+  try {
+    await repo.insertDocument(deps.db, row);
+  } catch (error) {
+    await deps.storage.delete(key);
+    throw error;
+  }
+  return toDocument(row);
+}
+
+/** The owner and the admin get the file; anyone else the same 404 as for a missing one. */
+export async function getDocumentFile(
+  { db, storage }: Pick<Deps, 'db' | 'storage'>,
+  user: AuthUser,
+  id: string,
+): Promise<{ data: Buffer; contentType: string }> {
+  const row = await repo.findDocument(db, id);
+  if (!row || (user.role !== 'admin' && row.customer_id !== user.id)) {
+    throw new NotFoundError(DOCUMENT_MESSAGES.notFound);
+  }
+  const file = await storage.get(row.file_key);
+  if (!file) throw new NotFoundError(DOCUMENT_MESSAGES.notFound);
+  return { data: file.data, contentType: row.content_type };
+}
+
+export async function deleteMyDocument(
+  { db, storage }: Pick<Deps, 'db' | 'storage'>,
+  customerId: string,
+  id: string,
+): Promise<void> {
+  const row = await repo.findDocument(db, id);
+  if (!row || row.customer_id !== customerId) throw new NotFoundError(DOCUMENT_MESSAGES.notFound);
+  // One statement checks and deletes, so a booking made at the same moment cannot slip between.
+  if (!(await repo.deleteDocumentUnlessOpen(db, id, customerId))) {
+    if (await repo.hasOpenBooking(db, customerId)) {
+      throw new ConflictError(ERROR_CODES.documentInUse, DOCUMENT_MESSAGES.rentalOpen);
+    }
+    throw new NotFoundError(DOCUMENT_MESSAGES.notFound);
+  }
+  await storage.delete(row.file_key);
+}
+
+export async function reviewQueue(
+  { db }: Pick<Deps, 'db'>,
+  status: DocumentStatus,
+): Promise<ReviewDocument[]> {
+  const rows = await repo.listByStatus(db, status);
+  const bookings = await repo.latestBookingIdentities(
+    db,
+    rows.map((r) => r.customer_id),
+  );
+  return rows.map((row) => toReviewDocument(row, bookings.get(row.customer_id)));
+}
+
+export async function decideDocument(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  adminId: string,
+  id: string,
+  decision: DecideDocument,
+): Promise<RenterDocument> {
+  const updated = await repo.decideDocument(deps.db, id, {
+    status: decision.status,
+    reason: decision.status === 'rejected' ? decision.reason : null,
+    decided_by: adminId,
+    decided_at: deps.clock().toISOString(),
+  });
+  if (!updated) throw new NotFoundError(DOCUMENT_MESSAGES.notFound);
+  return toDocument((await repo.findDocument(deps.db, id))!);
+}
