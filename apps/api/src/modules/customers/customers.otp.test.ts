@@ -277,7 +277,7 @@ describeEachDatabase(
       // As if the minute before the next try had passed.
       await h.app.db
         .updateTable('messages')
-        .set({ due_at: new Date().toISOString() })
+        .set({ due_at: h.app.clock().toISOString() })
         .where('recipient', '=', mobile)
         .execute();
       h.app.outbox.wake();
