@@ -76,6 +76,18 @@ describeEachDatabase('document review and retention', (h) => {
       expect(byId[first.id]).toMatchObject({ status: 'rejected', reason: 'The photo is blurred.' });
       expect(byId[second.id].status).toBe('approved');
 
+      // The renter is told of each decision, by text, through the outbox.
+      const texts = await h.app.db
+        .selectFrom('messages')
+        .select(['event', 'body'])
+        .where('recipient', '=', renter.mobile)
+        .where('channel', '=', 'sms')
+        .where('event', 'like', 'document_%')
+        .orderBy('event')
+        .execute();
+      expect(texts.map((t) => t.event)).toEqual(['document_approved', 'document_rejected']);
+      expect(texts[1]!.body).toContain('The photo is blurred.');
+
       const after = await h.inject({
         method: 'GET',
         url: '/api/admin/documents',

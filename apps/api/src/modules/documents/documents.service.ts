@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import {
+  DOCUMENT_KIND_LABELS,
   DOCUMENT_MESSAGES,
   type DecideDocument,
   type DocumentKind,
@@ -11,6 +12,8 @@ import {
 import type { Deps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import { getCustomer } from '../customers/customers.service';
+import { queueRenterEvent } from '../outbox/outbox.service';
 import { checkDocumentFile } from './document-file';
 import { toDocument, toReviewDocument } from './document-json';
 import * as repo from './documents.repository';
@@ -103,17 +106,32 @@ export async function reviewQueue(
 }
 
 export async function decideDocument(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'outbox'>,
   adminId: string,
   id: string,
   decision: DecideDocument,
 ): Promise<RenterDocument> {
-  const updated = await repo.decideDocument(deps.db, id, {
-    status: decision.status,
-    reason: decision.status === 'rejected' ? decision.reason : null,
-    decided_by: adminId,
-    decided_at: deps.clock().toISOString(),
+  const decidedAt = deps.clock().toISOString();
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const updated = await repo.decideDocument(trx, id, {
+      status: decision.status,
+      reason: decision.status === 'rejected' ? decision.reason : null,
+      decided_by: adminId,
+      decided_at: decidedAt,
+    });
+    if (!updated) throw new NotFoundError(DOCUMENT_MESSAGES.notFound);
+    const decided = (await repo.findDocument(trx, id))!;
+    // docs/product.md#messages: the renter hears of the decision, queued with it.
+    const owner = await getCustomer({ db: trx }, decided.customer_id);
+    const renter = { name: owner.name, phone: owner.mobile, email: owner.email };
+    const document = DOCUMENT_KIND_LABELS[decided.kind as DocumentKind];
+    const data =
+      decision.status === 'rejected'
+        ? { event: 'document_rejected' as const, document, reason: decision.reason }
+        : { event: 'document_approved' as const, document };
+    await queueRenterEvent(deps, trx, renter, data, `${id}:${decidedAt}`);
+    return decided;
   });
-  if (!updated) throw new NotFoundError(DOCUMENT_MESSAGES.notFound);
-  return toDocument((await repo.findDocument(deps.db, id))!);
+  deps.outbox.wake();
+  return toDocument(row);
 }
