@@ -92,6 +92,8 @@ async function fillBooking(page: Page, trip: Trip, checkEachStep = false) {
 test('a new customer registers, books a car for next weekend, finds it in the account and logs out', async ({
   page,
 }) => {
+  // The whole renter journey with an axe check on every screen: longer than one screen's test.
+  test.slow();
   const mobile = randomMobile();
   const name = 'Ananya Reddy';
   const password = 'drive-safe-2026';
