@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { loginPathFor } from './safe-next';
-import { useAdminToken, useUserSession } from './session-store';
+import { loggedOutOnPurpose, useAdminToken, useUserSession } from './session-store';
 
 /**
  * Layout route of the customer screens (docs/product.md#accounts): without a user token they go
@@ -14,6 +14,7 @@ export function RequireUser() {
   return (
     <RequireSession
       session={session}
+      leaving={session === null && loggedOutOnPurpose()}
       signedOutTo={loginPathFor(`${location.pathname}${location.search}`)}
     />
   );
@@ -32,9 +33,19 @@ export function RequireAdmin() {
  * The one guard: the child routes with the session, or a redirect. Also covers a session that
  * ends while the screen is open (401, sign-out in another tab).
  */
-function RequireSession<T>({ session, signedOutTo }: { session: T | null; signedOutTo: string }) {
+function RequireSession<T>({
+  session,
+  signedOutTo,
+  leaving = false,
+}: {
+  session: T | null;
+  signedOutTo: string;
+  /** Logged out with the Logout button, whose navigation home is under way. */
+  leaving?: boolean;
+}) {
   const [arrivedSignedOut] = useState(session === null);
   if (session !== null) return <Outlet context={session} />;
+  if (leaving && !arrivedSignedOut) return null;
   if (arrivedSignedOut) return <Navigate to={signedOutTo} replace />;
   return <RedirectWhenStill to={signedOutTo} />;
 }

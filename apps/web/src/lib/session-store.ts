@@ -85,7 +85,15 @@ function parseUser(data: string | null): StoredUser | null {
   }
 }
 
+/** Set by the Logout button: its own way home follows, so no guard needs to send anyone away. */
+let loggedOutHere = false;
+
+export function loggedOutOnPurpose(): boolean {
+  return loggedOutHere;
+}
+
 export function setUserSession(token: string, user: StoredUser): void {
+  loggedOutHere = false;
   write(STORAGE_KEYS.userToken, token);
   write(STORAGE_KEYS.userData, JSON.stringify(user));
   notify();
@@ -96,7 +104,8 @@ export function updateStoredUser(user: StoredUser): void {
   notify();
 }
 
-export function clearUserSession(): void {
+export function clearUserSession(options: { loggingOut?: boolean } = {}): void {
+  loggedOutHere = options.loggingOut ?? false;
   write(STORAGE_KEYS.userToken, null);
   write(STORAGE_KEYS.userData, null);
   notify();

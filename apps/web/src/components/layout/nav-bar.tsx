@@ -36,7 +36,7 @@ export function NavBar() {
   const [everHidden, setEverHidden] = useState(false);
 
   const logout = () => {
-    clearUserSession();
+    clearUserSession({ loggingOut: true });
     setConfirmLogout(false);
     setMenuOpen(false);
     navigate('/');
