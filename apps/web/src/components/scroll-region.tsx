@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 
 /**
  * A wide table's box: it scrolls sideways on a narrow screen and, focusable and named, can be
- * scrolled from the keyboard too (WCAG 2.1.1; axe's scrollable-region-focusable).
+ * scrolled from the keyboard too (WCAG 2.1.1; axe's scrollable-region-focusable). Positioned, so
+ * that absolutely placed content (a visually hidden header) is clipped with the rest instead of
+ * widening the page.
  */
 export function ScrollRegion({
   label,
@@ -15,7 +17,7 @@ export function ScrollRegion({
 }) {
   return (
     <div
-      className={`table-responsive ${className}`.trim()}
+      className={`table-responsive position-relative ${className}`.trim()}
       role="region"
       aria-label={label}
       tabIndex={0}
