@@ -1,6 +1,6 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { DocumentsTable } from '../../db/schema';
+import type { Database, DocumentsTable } from '../../db/schema';
 
 // All SQL of the documents domain. Each function takes the database or a transaction.
 
@@ -119,6 +119,21 @@ export async function decideDocument(
   return result.numUpdatedRows > 0n;
 }
 
+/** The owner has no open booking and none that ended at or after `before`. */
+function noRentalSince(eb: ExpressionBuilder<Database, 'documents'>, before: string) {
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('bookings')
+        .select('bookings.id')
+        .whereRef('bookings.customer_id', '=', 'documents.customer_id')
+        .where((b) =>
+          b.or([b('bookings.status', 'in', OPEN_STATUSES), b('bookings.return_at', '>=', before)]),
+        ),
+    ),
+  );
+}
+
 /**
  * Documents past retention: the owner has no open booking and neither a booking nor the upload
  * is more recent than `before` (docs/product.md#documents).
@@ -128,22 +143,7 @@ export function listExpired(db: Db, before: string, limit: number): Promise<Docu
     .selectFrom('documents')
     .selectAll()
     .where('created_at', '<', before)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('bookings')
-            .select('bookings.id')
-            .whereRef('bookings.customer_id', '=', 'documents.customer_id')
-            .where((b) =>
-              b.or([
-                b('bookings.status', 'in', OPEN_STATUSES),
-                b('bookings.return_at', '>=', before),
-              ]),
-            ),
-        ),
-      ),
-    )
+    .where((eb) => noRentalSince(eb, before))
     .orderBy('created_at', 'asc')
     .limit(limit)
     .execute();
@@ -159,22 +159,7 @@ export async function deleteIfExpired(db: Db, id: string, before: string): Promi
     .deleteFrom('documents')
     .where('id', '=', id)
     .where('created_at', '<', before)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('bookings')
-            .select('bookings.id')
-            .whereRef('bookings.customer_id', '=', 'documents.customer_id')
-            .where((b) =>
-              b.or([
-                b('bookings.status', 'in', OPEN_STATUSES),
-                b('bookings.return_at', '>=', before),
-              ]),
-            ),
-        ),
-      ),
-    )
+    .where((eb) => noRentalSince(eb, before))
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
