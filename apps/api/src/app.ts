@@ -82,7 +82,11 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const opened = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const opened = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionLost: (error) => app.log.warn({ err: error }, 'database connection lost'),
+  });
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('db', opened.db);
