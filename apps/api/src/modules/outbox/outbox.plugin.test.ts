@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type HarnessOptions } from '../../test/harness';
+import { smsReceiverFor } from '../../test/sms-receiver';
 import { enqueueMessages } from './outbox.service';
-import { messageRows, smsEntry, smsReceiverFor } from './outbox.test-helpers';
+import { messageRows, smsEntry } from './outbox.test-helpers';
 
 // The worker each server process runs: woken by a commit, polling, and finishing its message
 // before the app closes.

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { afterAll, beforeAll } from 'vitest';
-import type { HarnessOptions } from '../../test/harness';
-import { startSmsReceiver, type Mail, type SmsReceiver } from '../notifications/test-receivers';
+import type { Mail } from '../notifications/test-receivers';
 import type { OutboxEntry } from './outbox.service';
 import { runOnce } from './outbox.worker';
 
-// Helpers for the outbox tests: a clock the test moves, the worker driven step by step, and an
-// SMS provider that receives what it sends.
+// Helpers for the outbox tests: a clock the test moves, the worker driven step by step, and
+// texts to queue.
 
 export interface TestClock {
   (): Date;
@@ -46,23 +44,6 @@ export function messageRows(app: FastifyInstance, bookingId?: string) {
 
 export function parseMail(mail: Mail): Promise<ParsedMail> {
   return simpleParser(mail.raw);
-}
-
-/**
- * The SMS provider of one test file: listening before its tests and closed after them, with
- * `options.config` pointing the app's texts at it. Read it inside a test: `sms().received`.
- */
-export function smsReceiverFor(options: HarnessOptions): () => SmsReceiver {
-  let receiver: SmsReceiver | undefined;
-  beforeAll(async () => {
-    receiver = await startSmsReceiver();
-    options.config = { ...options.config, sms: { transport: 'webhook', url: receiver.url } };
-  });
-  afterAll(() => receiver?.close());
-  return () => {
-    if (!receiver) throw new Error("The SMS receiver is read before its file's tests start.");
-    return receiver;
-  };
 }
 
 let texts = 0;

@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
 import { MESSAGE_RETRY_DELAYS_MS } from '@rental/shared/outbox';
 import { describeEachDatabase, type HarnessOptions } from '../../test/harness';
+import { smsReceiverFor } from '../../test/sms-receiver';
 import { claimNextMessage } from './outbox.repository';
 import { enqueueMessages } from './outbox.service';
-import { drain, messageRows, smsEntry, smsReceiverFor, testClock } from './outbox.test-helpers';
+import { drain, messageRows, smsEntry, testClock } from './outbox.test-helpers';
 import { CLAIM_TIMEOUT_MS, runOnce } from './outbox.worker';
 
 // The worker on its own: queueing in a transaction, retries with backoff, a dead worker's claim.

@@ -2,7 +2,8 @@ import { expect, it } from 'vitest';
 import { toKolkataIso } from '@rental/shared/kolkata-time';
 import { createBooking, createCar, createCustomer } from '../../test/factories';
 import { describeEachDatabase, type Harness, type HarnessOptions } from '../../test/harness';
-import { drain, messageRows, smsReceiverFor, testClock } from './outbox.test-helpers';
+import { smsReceiverFor } from '../../test/sms-receiver';
+import { drain, messageRows, testClock } from './outbox.test-helpers';
 import { scheduleReminders } from './reminders';
 
 // Reminders are computed from the booking's times in Kolkata and follow its changes.
