@@ -1,6 +1,6 @@
 import { BRANCH_NAMES, DEFAULT_BRANCH } from '@rental/shared/business';
 import type { Car } from '@rental/shared/cars';
-import { CarFieldsSchema, splitFeatures } from '@rental/shared/cars';
+import { CAR_PRICE_PER_DAY, CAR_SEATS, CarFieldsSchema, splitFeatures } from '@rental/shared/cars';
 import {
   CAR_TYPES,
   FUELS,
@@ -99,7 +99,7 @@ export const CAR_FIELDS: readonly (CarField | readonly CarField[])[] = [
       unchosen: true,
       className: 'col-sm-6 mb-3',
     },
-    { name: 'seats', label: 'Seats', kind: 'number', min: 2, max: 15, className: 'col-sm-6 mb-3' },
+    { name: 'seats', label: 'Seats', kind: 'number', ...CAR_SEATS, className: 'col-sm-6 mb-3' },
   ],
   {
     name: 'branch',
@@ -113,7 +113,7 @@ export const CAR_FIELDS: readonly (CarField | readonly CarField[])[] = [
     name: 'price',
     label: 'Price per day',
     kind: 'rupees',
-    min: 100,
+    min: CAR_PRICE_PER_DAY.min,
     hint: 'Whole rupees per day.',
   },
   { name: 'description', label: 'Description', kind: 'paragraph', rows: 4 },
