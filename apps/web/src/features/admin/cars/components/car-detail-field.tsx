@@ -2,7 +2,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/lib/form-field';
-import type { CarField, CarTextField } from '../lib/car-form';
+import type { CarField, CarTextField } from '../lib/car-fields';
 
 interface CarDetailFieldProps {
   field: CarField;

@@ -10,11 +10,11 @@ import { ApiError } from '@/lib/api-client';
 import {
   CAR_FIELD_LABELS,
   CAR_FIELDS,
-  validateCarFields,
   type CarField,
   type CarFormValues,
   type CarTextField,
-} from '../lib/car-form';
+} from '../lib/car-fields';
+import { validateCarFields } from '../lib/car-form';
 import { CarDetailField } from './car-detail-field';
 import { CarImagePicker } from './car-image-picker';
 
