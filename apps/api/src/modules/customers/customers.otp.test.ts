@@ -7,8 +7,8 @@ import {
   describeEachDatabase,
   type Harness,
   type HarnessOptions,
+  smsReceiverFor,
 } from '../../test/harness';
-import { smsReceiverFor } from '../../test/sms-receiver';
 
 // The OTP flows end to end through a local SMS webhook (docs/product.md#accounts).
 

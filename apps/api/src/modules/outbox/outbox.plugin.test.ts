@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase, type HarnessOptions } from '../../test/harness';
-import { smsReceiverFor } from '../../test/sms-receiver';
+import { describeEachDatabase, type HarnessOptions, smsReceiverFor } from '../../test/harness';
 import { enqueueMessages } from './outbox.service';
 import { messageRows, smsEntry } from './outbox.test-helpers';
 

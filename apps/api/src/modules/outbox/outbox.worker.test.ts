@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest';
 import { MESSAGE_RETRY_DELAYS_MS } from '@rental/shared/outbox';
-import { describeEachDatabase, type HarnessOptions } from '../../test/harness';
-import { smsReceiverFor } from '../../test/sms-receiver';
+import { describeEachDatabase, type HarnessOptions, smsReceiverFor } from '../../test/harness';
 import { claimNextMessage } from './outbox.repository';
 import { enqueueMessages } from './outbox.service';
 import { drain, messageRows, smsEntry, testClock } from './outbox.test-helpers';

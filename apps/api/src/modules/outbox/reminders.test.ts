@@ -1,8 +1,12 @@
 import { expect, it } from 'vitest';
 import { toKolkataIso } from '@rental/shared/kolkata-time';
 import { createBooking, createCar, createCustomer } from '../../test/factories';
-import { describeEachDatabase, type Harness, type HarnessOptions } from '../../test/harness';
-import { smsReceiverFor } from '../../test/sms-receiver';
+import {
+  describeEachDatabase,
+  type Harness,
+  type HarnessOptions,
+  smsReceiverFor,
+} from '../../test/harness';
 import { drain, messageRows, testClock } from './outbox.test-helpers';
 import { scheduleReminders } from './reminders';
 
