@@ -22,6 +22,9 @@ export const HANDOVER_MESSAGES = {
   returnBeforePickup: 'The return cannot be before the pickup.',
   tooManyPhotos: `Add at most ${MAX_HANDOVER_PHOTOS} photos.`,
   noInvoice: 'The invoice is ready once the car has been returned.',
+  noCancelAfterHandover: 'The car has been handed over, so the booking can no longer be cancelled.',
+  noStatusAfterHandover:
+    'The car has been handed over: record its return to complete the booking; the status cannot be changed by hand.',
 } as const;
 
 const odometer = z

@@ -72,8 +72,7 @@ type ReturnInput = z.output<typeof ReturnRecordSchema>;
 
 /** The booking, locked against a second handover on PostgreSQL (SQLite has one writer). */
 async function lockedBooking(deps: HandoverDeps, trx: Db, id: string): Promise<BookingRow> {
-  const query = trx.selectFrom('bookings').selectAll().where('id', '=', id);
-  const booking = await (deps.dbKind === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  const booking = await findBookingById(trx, id, deps.dbKind === 'postgres');
   if (!booking) throw new NotFoundError('Booking not found.');
   return booking;
 }

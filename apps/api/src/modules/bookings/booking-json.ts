@@ -145,7 +145,7 @@ export function toBooking(
           })
         : null,
     },
-    cancellable: isCancellable(row, now),
+    cancellable: isCancellable(row, now) && !handover.handovers.some((h) => h.kind === 'pickup'),
     extendable: isExtendable(row, now),
     ...toBookingHandover(handover, viewer),
   };

@@ -13,6 +13,17 @@ export function listHandovers(db: Db, bookingId: string): Promise<HandoverRow[]>
   return db.selectFrom('handovers').selectAll().where('booking_id', '=', bookingId).execute();
 }
 
+/** Whether the car of the booking has been handed over (the pickup is recorded). */
+export async function hasPickup(db: Db, bookingId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('handovers')
+    .select('id')
+    .where('booking_id', '=', bookingId)
+    .where('kind', '=', 'pickup')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertHandover(db: Db, row: Insertable<HandoversTable>): Promise<void> {
   await db.insertInto('handovers').values(row).execute();
 }
