@@ -1,10 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import type { Booking } from '@rental/shared/bookings';
 import { formatRupees } from '@rental/shared/rental';
+import { bookingDetailKey, useAdminBooking } from '@/features/admin/shell/api/get-booking';
 import { formatDateTime } from '@/features/admin/shell/lib/format';
 import { BookingStatusBadge } from '@/features/admin/shell/components/booking-status-badge';
+import { HoldTime } from '@/features/admin/shell/components/hold-time';
+import { useNow } from '@/features/admin/shell/hooks/use-now';
 import { BookingDetails } from './booking-details';
 import { BookingEditForm } from './booking-edit-form';
 import { StatusHistory } from './status-history';
@@ -18,7 +22,13 @@ interface BookingModalProps {
 
 /** docs/product.md#screens 'View / Edit': the booking read-only, the four editable fields and the history. */
 export function BookingModal({ booking: initial, onHide, children }: BookingModalProps) {
-  const [booking, setBooking] = useState(initial);
+  // The list's copy first, then the booking as the server has it now (its hold, its status after
+  // a payment or a save).
+  const { data: booking } = useAdminBooking(initial);
+  const queryClient = useQueryClient();
+  const setBooking = (saved: Booking) =>
+    queryClient.setQueryData(bookingDetailKey(saved._id), saved);
+  const now = useNow();
   return (
     <Modal
       show
@@ -43,6 +53,15 @@ export function BookingModal({ booking: initial, onHide, children }: BookingModa
             {booking.totalDays} {booking.totalDays === 1 ? 'day' : 'days'} ·{' '}
             {formatRupees(booking.totalAmount)}
           </p>
+          {booking.status === 'Pending' && booking.heldUntil && (
+            <p className="mb-0 mt-1">
+              <HoldTime heldUntil={booking.heldUntil} now={now} />
+              <span className="small text-body-secondary">
+                {' '}
+                · until {formatDateTime(booking.heldUntil)}
+              </span>
+            </p>
+          )}
         </div>
       </Modal.Header>
       <Modal.Body>
