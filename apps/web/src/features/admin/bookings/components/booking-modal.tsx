@@ -16,12 +16,14 @@ import { StatusHistory } from './status-history';
 interface BookingModalProps {
   booking: Booking;
   onHide: () => void;
+  /** The booking's money (balance, ledger, counter entries), first in the body. */
+  payments?: ReactNode;
   /** Shown under the status history (the booking's messages). */
   children?: ReactNode;
 }
 
 /** docs/product.md#screens 'View / Edit': the booking read-only, the four editable fields and the history. */
-export function BookingModal({ booking: initial, onHide, children }: BookingModalProps) {
+export function BookingModal({ booking: initial, onHide, payments, children }: BookingModalProps) {
   // The list's copy first, then the booking as the server has it now (its hold, its status after
   // a payment or a save).
   const { data: booking } = useAdminBooking(initial);
@@ -65,6 +67,7 @@ export function BookingModal({ booking: initial, onHide, children }: BookingModa
         </div>
       </Modal.Header>
       <Modal.Body>
+        {payments}
         <div className="row g-4">
           <div className="col-lg-5 order-lg-2">
             <div className="border rounded-3 p-3 bg-body-tertiary mb-4">
