@@ -272,10 +272,13 @@ describe("a booking's payments in its modal", () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it("shows the server's refusal of a refund larger than paid in place", async () => {
+  it("shows the server's refusal of a refund larger than paid beside the amount", async () => {
     const refusal = PAYMENT_MESSAGES.refundTooLarge(1000);
     serve(booking(), () => ({
-      response: json({ error: refusal, code: 'refund_too_large' }, { status: 409 }),
+      response: json(
+        { error: refusal, code: 'refund_too_large', fields: { amount: refusal } },
+        { status: 422 },
+      ),
     }));
     const user = userEvent.setup();
     renderAdmin(<BookingPayments booking={booking()} />);
@@ -283,9 +286,27 @@ describe("a booking's payments in its modal", () => {
     await user.type(screen.getByLabelText('Amount (₹, whole rupees)'), '5,000');
     await user.click(screen.getByRole('button', { name: 'Record entry' }));
 
-    const alert = await screen.findByText(refusal);
+    const amount = screen.getByLabelText('Amount (₹, whole rupees)');
+    expect(await screen.findByText(refusal)).toHaveClass('invalid-feedback');
+    expect(amount).toHaveAccessibleDescription(refusal);
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(amount).toHaveValue('5,000');
+  });
+
+  it("shows the server's other refusals above the form", async () => {
+    serve(booking({ status: 'Cancelled' }), () => ({
+      response: json(
+        { error: PAYMENT_MESSAGES.bookingClosed, code: 'booking_closed' },
+        { status: 409 },
+      ),
+    }));
+    const user = userEvent.setup();
+    renderAdmin(<BookingPayments booking={booking()} />);
+    await user.type(await screen.findByLabelText('Amount (₹, whole rupees)'), '500');
+    await user.click(screen.getByRole('button', { name: 'Record entry' }));
+
+    const alert = await screen.findByText(PAYMENT_MESSAGES.bookingClosed);
     expect(alert).toHaveClass('alert-danger');
     await waitFor(() => expect(alert).toHaveFocus());
-    expect(screen.getByLabelText('Amount (₹, whole rupees)')).toHaveValue('5,000');
   });
 });

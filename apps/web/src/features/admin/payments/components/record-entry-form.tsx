@@ -18,7 +18,7 @@ import {
 } from '@rental/shared/payments';
 import { formatRupees } from '@rental/shared/rental';
 import { FormField } from '@/lib/form-field';
-import { applyServerFieldErrors, serverMessage } from '@/lib/server-message';
+import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 import { useRecordPayment } from '../api/record-payment';
 import {
   EMPTY_ENTRY,
@@ -59,6 +59,7 @@ export function RecordEntryForm({ bookingId, balance }: RecordEntryFormProps) {
     setError,
     setValue,
     getValues,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<EntryFormValues, unknown, EntryOutput>({
     resolver: zodResolver(EntryFormSchema),
@@ -81,8 +82,13 @@ export function RecordEntryForm({ bookingId, balance }: RecordEntryFormProps) {
       );
       reset(EMPTY_ENTRY);
     } catch (error) {
-      applyServerFieldErrors(error, ENTRY_FORM_FIELDS, setError);
-      setFailure(serverMessage(error, 'Could not record the entry. Please try again.'));
+      // A refusal about one field (a refund larger than paid names the amount) shows beside that
+      // field, which takes focus; anything else shows above the form.
+      const fields = serverFieldErrors(error);
+      const named = ENTRY_FORM_FIELDS.filter((name) => fields[name]);
+      for (const name of named) setError(name, { type: 'server', message: fields[name] });
+      if (named[0]) setFocus(named[0]);
+      else setFailure(serverMessage(error, 'Could not record the entry. Please try again.'));
     }
   });
 
