@@ -60,12 +60,12 @@ export interface HoldReleaseOptions {
   autoStart?: boolean;
 }
 
-/** Runs the release at start and every minute while the server runs. */
+/** Runs the release at start (before the app is ready) and every minute while it runs. */
 export const holdReleasePlugin = fp(
   async (app: FastifyInstance, options: HoldReleaseOptions) => {
     let running: Promise<unknown> | undefined;
-    const run = () => {
-      running ??= releaseExpiredHolds(app)
+    const run = () =>
+      (running ??= releaseExpiredHolds(app)
         .then((n) => {
           if (n === 0) return;
           app.log.info({ released: n }, 'pending bookings released');
@@ -74,14 +74,14 @@ export const holdReleasePlugin = fp(
         .catch((error: unknown) => app.log.error({ err: error }, 'hold release failed'))
         .finally(() => {
           running = undefined;
-        });
-    };
+        }));
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       if (options.autoStart === false) return;
-      run();
       timer = setInterval(run, HOLD_RELEASE_INTERVAL_MS);
       timer.unref();
+      // The holds that ended while no server ran are released before the first request.
+      await run();
     });
     app.addHook('preClose', async () => {
       clearInterval(timer);

@@ -28,7 +28,7 @@ const security = [{ bearer: [] }];
 /** The body is read by the role of the caller (below), after the token is checked. */
 const skipBodyValidation: FastifySchemaCompiler<unknown> = (route) =>
   route.httpPart === 'body'
-    ? () => ({ value: undefined })
+    ? (data: unknown) => ({ value: data })
     : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
 function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
