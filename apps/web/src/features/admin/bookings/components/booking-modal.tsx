@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import type { Booking } from '@rental/shared/bookings';
+import { bookingReference } from '@rental/shared/outbox';
 import { formatRupees } from '@rental/shared/rental';
 import { bookingDetailKey, useAdminBooking } from '@/features/admin/shell/api/get-booking';
 import { formatDateTime } from '@/features/admin/shell/lib/format';
@@ -51,6 +52,7 @@ export function BookingModal({ booking: initial, onHide, payments, children }: B
             <BookingStatusBadge status={booking.status} />
           </Modal.Title>
           <p className="small text-body-secondary mb-0">
+            Ref <span className="font-monospace">{bookingReference(booking._id)}</span> ·{' '}
             {formatDateTime(booking.pickupDateTime)} → {formatDateTime(booking.returnDateTime)} ·{' '}
             {booking.totalDays} {booking.totalDays === 1 ? 'day' : 'days'} ·{' '}
             {formatRupees(booking.totalAmount)}

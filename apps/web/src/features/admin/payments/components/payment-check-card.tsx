@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import {
   PAYMENT_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -20,7 +21,7 @@ export function PaymentCheckCard({ payment, onDecided }: PaymentCheckCardProps) 
   const payout = PAYOUT_KINDS.includes(payment.kind);
   return (
     <article className="card shadow-sm h-100" aria-labelledby={titleId}>
-      <div className="card-body p-3">
+      <div className="card-body p-3 d-flex flex-column">
         <div className="d-flex justify-content-between align-items-start gap-2">
           <h2 id={titleId} className="h6 mb-0">
             {PAYMENT_KIND_LABELS[payment.kind]} · {PAYMENT_METHOD_LABELS[payment.method]}
@@ -33,10 +34,10 @@ export function PaymentCheckCard({ payment, onDecided }: PaymentCheckCardProps) 
           </h2>
           <span className="payments-amount fs-5 lh-1">{formatRupees(payment.amount)}</span>
         </div>
-        <dl className="payments-check-facts small mt-2 mb-0">
+        <dl className="payments-check-facts small mt-2 mb-auto">
           <div>
             <dt>Reference</dt>
-            <dd className="payments-reference">{payment.reference ?? '—'}</dd>
+            <dd className="payments-reference fw-semibold">{payment.reference ?? '—'}</dd>
           </div>
           <div>
             <dt>Renter</dt>
@@ -53,7 +54,18 @@ export function PaymentCheckCard({ payment, onDecided }: PaymentCheckCardProps) 
           </div>
           <div>
             <dt>Booking</dt>
-            <dd className="payments-reference">{payment.bookingRef}</dd>
+            <dd>
+              <Link
+                to={`/admin/bookings?search=${encodeURIComponent(payment.customerName)}`}
+                className="payments-reference"
+              >
+                {payment.bookingRef}
+                <span className="visually-hidden">
+                  {' '}
+                  (open the bookings of {payment.customerName})
+                </span>
+              </Link>
+            </dd>
           </div>
           <div>
             <dt>Submitted</dt>
