@@ -13,6 +13,7 @@ import { useNow } from '@/features/admin/shell/hooks/use-now';
 import { BookingDetails } from './booking-details';
 import { BookingEditForm } from './booking-edit-form';
 import { StatusHistory } from './status-history';
+import './booking-modal.css';
 
 interface BookingModalProps {
   booking: Booking;
@@ -69,12 +70,12 @@ export function BookingModal({ booking: initial, onHide, payments, children }: B
         </div>
       </Modal.Header>
       <Modal.Body>
-        {payments}
-        <div className="row g-4">
-          <div className="col-lg-5 order-lg-2">
-            <div className="border rounded-3 p-3 bg-body-tertiary mb-4">
-              <BookingEditForm booking={booking} onSaved={setBooking} />
-            </div>
+        <div className="booking-modal-grid">
+          <div className="booking-modal-manage border rounded-3 p-3 bg-body-tertiary">
+            <BookingEditForm booking={booking} onSaved={setBooking} />
+          </div>
+          {payments && <div className="booking-modal-payments">{payments}</div>}
+          <div className="booking-modal-history">
             <section aria-labelledby="booking-history-title">
               <h3 id="booking-history-title" className="h6 border-bottom pb-1 mb-3">
                 Status history
@@ -83,7 +84,7 @@ export function BookingModal({ booking: initial, onHide, payments, children }: B
             </section>
             {children}
           </div>
-          <div className="col-lg-7 order-lg-1">
+          <div className="booking-modal-details">
             <BookingDetails booking={booking} />
           </div>
         </div>

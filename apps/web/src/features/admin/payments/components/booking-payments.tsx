@@ -25,7 +25,7 @@ export function BookingPayments({ booking: listed }: { booking: Booking }) {
 
   const titleId = `booking-payments-${booking._id}`;
   return (
-    <section aria-labelledby={titleId} className="mb-4">
+    <section aria-labelledby={titleId}>
       <h3 id={titleId} className="h6 border-bottom pb-1 mb-3">
         Payments
       </h3>
@@ -35,8 +35,8 @@ export function BookingPayments({ booking: listed }: { booking: Booking }) {
           be out of date.
         </Alert>
       )}
-      <div className="row g-4">
-        <div className="col-lg-7">
+      <div className="payments-layout">
+        <div>
           <BalanceSummary balance={booking.balance} />
           <div aria-live="polite">
             {outcome && (
@@ -62,10 +62,8 @@ export function BookingPayments({ booking: listed }: { booking: Booking }) {
             </ul>
           )}
         </div>
-        <div className="col-lg-5">
-          <div className="border rounded-3 p-3 bg-body-tertiary">
-            <RecordEntryForm bookingId={booking._id} balance={booking.balance} />
-          </div>
+        <div className="border rounded-3 p-3 bg-body-tertiary">
+          <RecordEntryForm bookingId={booking._id} balance={booking.balance} />
         </div>
       </div>
     </section>
