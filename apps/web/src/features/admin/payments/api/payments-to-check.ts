@@ -19,5 +19,7 @@ export function usePaymentsToCheck() {
     queryKey: paymentsToCheckKey,
     queryFn: ({ signal }) => getPaymentsToCheck(signal),
     staleTime: 0,
+    // Renters pay while the page is open at the counter: new payments show up without a reload.
+    refetchInterval: 60_000,
   });
 }
