@@ -2,6 +2,7 @@ import type { Booking } from '@rental/shared/bookings';
 import { formatRupees } from '@rental/shared/rental';
 import { accountStatusVariant } from '@rental/shared/status-colours';
 import { formatCalendarDate, formatClockTime, formatKolkataDateTime } from '@/lib/date-format';
+import { TripRecord } from './trip-record';
 
 function when(date: string, time: string): string {
   return `${formatCalendarDate(date)}, ${formatClockTime(time)}`;
@@ -31,7 +32,7 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
             {b.carName}
           </h3>
           <span className={`badge rounded-pill text-bg-${accountStatusVariant(b.status)}`}>
-            {b.status}
+            {b.onTrip ? 'On trip' : b.status}
           </span>
         </div>
         <p className="small text-body-secondary mb-2">
@@ -50,6 +51,7 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
           </Row>
           {b.pickupLocation && <Row label="Pickup at">{b.pickupLocation}</Row>}
         </dl>
+        <TripRecord booking={b} />
 
         <details className="booking-more">
           <summary>Trip, customer, licence and address</summary>
