@@ -28,20 +28,8 @@ export async function insertHandover(db: Db, row: Insertable<HandoversTable>): P
   await db.insertInto('handovers').values(row).execute();
 }
 
-export function findBill(db: Db, bookingId: string): Promise<BillRow | undefined> {
-  return db.selectFrom('bills').selectAll().where('booking_id', '=', bookingId).executeTakeFirst();
-}
-
 export async function insertBill(db: Db, row: Insertable<BillsTable>): Promise<void> {
   await db.insertInto('bills').values(row).execute();
-}
-
-export function findInvoice(db: Db, bookingId: string): Promise<InvoiceRow | undefined> {
-  return db
-    .selectFrom('invoices')
-    .selectAll()
-    .where('booking_id', '=', bookingId)
-    .executeTakeFirst();
 }
 
 /**

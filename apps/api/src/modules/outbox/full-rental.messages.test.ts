@@ -47,6 +47,7 @@ describeEachDatabase(
       expect(booked.statusCode).toBe(201);
       const booking = booked.json() as {
         _id: string;
+        customerEmail: string;
         pickupDateTime: string;
         returnDateTime: string;
       };
