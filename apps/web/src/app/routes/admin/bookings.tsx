@@ -1,4 +1,5 @@
 import { AdminBookings } from '@/features/admin/bookings/components/admin-bookings';
+import { BookingHandover } from '@/features/admin/handover/components/booking-handover';
 import { BookingMessages } from '@/features/admin/messages/components/booking-messages';
 import { AdminPage } from '@/features/admin/shell/components/admin-page';
 
@@ -6,7 +7,14 @@ import { AdminPage } from '@/features/admin/shell/components/admin-page';
 export function AdminBookingsPage() {
   return (
     <AdminPage title="Bookings">
-      <AdminBookings bookingExtras={(booking) => <BookingMessages bookingId={booking._id} />} />
+      <AdminBookings
+        bookingExtras={(booking) => (
+          <>
+            <BookingHandover booking={booking} />
+            <BookingMessages bookingId={booking._id} />
+          </>
+        )}
+      />
     </AdminPage>
   );
 }
