@@ -31,7 +31,7 @@ export function HandoverSummary({ booking }: { booking: HandoverBooking }) {
     ]);
   }
   return (
-    <section className="handover-card mb-4" aria-label="Booking">
+    <section className="handover-card handover-summary-card mb-4" aria-label="Booking">
       <dl className="handover-summary mb-0">
         {rows.map(([label, value]) => (
           <div key={label}>

@@ -139,7 +139,7 @@ export function ReturnForm({ booking, onSaved }: ReturnFormProps) {
       </FormField>
       <ChargeLines control={control} register={register} errors={errors.charges} />
       <LiveBill bookingId={booking._id} values={values} pickup={pickup} />
-      <SaveBar label="Save return and close" busyLabel="Saving return…" busy={isSubmitting}>
+      <SaveBar label="Save return" busyLabel="Saving return…" busy={isSubmitting}>
         <LiveBillTotal bookingId={booking._id} values={values} pickup={pickup} />
       </SaveBar>
     </Form>
