@@ -7,6 +7,7 @@ import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { ensureAdmin } from './modules/admin-auth/admin-auth.service';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { handoverRoutes } from './modules/bookings/handover.routes';
 import { carPageHead } from './modules/cars/car-page-head';
 import { carsRoutes } from './modules/cars/cars.routes';
 import { seedDemoData } from './modules/cars/demo-seed';
@@ -119,6 +120,7 @@ export async function buildApp({
       await api.register(customersRoutes);
       await api.register(sessionsRoutes);
       await api.register(bookingsRoutes);
+      await api.register(handoverRoutes);
       await api.register(outboxRoutes);
       await api.register(documentsRoutes);
     },

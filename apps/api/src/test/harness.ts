@@ -7,7 +7,7 @@ import pg from 'pg';
 import { RATE_LIMIT_WINDOW_MS, RATE_LIMITS, type RateLimits } from '@rental/shared/constants';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app';
-import type { Config } from '../config';
+import { loadConfig, type Config } from '../config';
 import type { OutboxOptions } from '../modules/outbox/outbox.plugin';
 
 // API tests build the real app on a real, fresh database and speak HTTP to it (app.inject).
@@ -58,6 +58,9 @@ export class Harness {
 
   get config(): Config {
     return {
+      // The production defaults, then what a test needs fixed.
+      ...loadConfig({}),
+      webDist: undefined,
       port: 0,
       host: '127.0.0.1',
       dataDir: this.dataDir,
