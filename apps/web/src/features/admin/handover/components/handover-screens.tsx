@@ -98,7 +98,7 @@ export function ReturnScreen({ bookingId }: { bookingId: string }) {
         return (
           <>
             <HandoverSummary booking={booking} />
-            {stage === 'returned' ? (
+            {saved || stage === 'returned' ? (
               <ReturnDone booking={booking} />
             ) : booking.pickup ? (
               <ReturnForm booking={{ ...booking, pickup: booking.pickup }} onSaved={setSaved} />

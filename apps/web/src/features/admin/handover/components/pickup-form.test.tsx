@@ -115,7 +115,11 @@ describe('pickup form', () => {
       recordOf(call).documentsChecked
         ? saved()
         : json(
-            { error: HANDOVER_MESSAGES.documentsNeeded, code: 'documents_not_checked', fields: {} },
+            {
+              error: HANDOVER_MESSAGES.documentsNeeded,
+              code: 'documents_not_approved',
+              fields: {},
+            },
             { status: 409 },
           ),
     );

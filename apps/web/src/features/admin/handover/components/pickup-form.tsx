@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
+import { ERROR_CODES } from '@rental/shared/api-error';
 import { HANDOVER_MESSAGES } from '@rental/shared/handover';
 import { FormField } from '@/features/admin/shell/components/form-field';
 import { ApiError } from '@/lib/api-client';
@@ -31,7 +32,9 @@ const resolver = resolverOf<PickupFormValues>((values) => parsePickupForm(values
 function isDocumentsRefusal(error: unknown): boolean {
   return (
     error instanceof ApiError &&
-    (error.message === HANDOVER_MESSAGES.documentsNeeded || !!error.fields?.documentsChecked)
+    (error.code === ERROR_CODES.documentsNotApproved ||
+      error.message === HANDOVER_MESSAGES.documentsNeeded ||
+      !!error.fields?.documentsChecked)
   );
 }
 
