@@ -18,14 +18,13 @@ export const DEPOSIT_METHOD_LABELS: Record<DepositMethod, string> = {
   bank: 'Bank transfer',
 };
 
-export const DepositSchema = z.object({
+const DepositSchema = z.object({
   amount: z
     .number({ error: 'Enter the deposit in whole rupees.' })
     .int('Enter the deposit in whole rupees.')
     .min(1, 'The deposit must be at least ₹1.'),
   method: z.enum(DEPOSIT_METHODS, { error: 'Choose how the deposit was paid.' }),
 });
-export type Deposit = z.infer<typeof DepositSchema>;
 
 /** The pickup record with the passport deposit taken at the counter, if any. */
 export const PickupWithDepositSchema = PickupRecordSchema.extend({
