@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BillSchema, type Bill } from '@rental/shared/bill';
 import type { ReturnRecord } from '@rental/shared/handover';
-import { adminBookingKeys } from '@/features/admin/shell/api/get-bookings';
 import { apiRequest } from '@/lib/api-client';
 
 // POST /api/bookings/{id}/bill-preview (docs/product.md#api): what the return would bill if it
@@ -17,10 +16,14 @@ export async function previewBill(id: string, record: ReturnRecord, signal?: Abo
   return BillSchema.parse(bill);
 }
 
-/** The bill for `record` (null: nothing to ask yet); the last bill stays while the next loads. */
+/**
+ * The bill for `record` (null: nothing to ask yet); the last bill stays while the next loads.
+ * Kept apart from the admin's booking keys: saving the return reloads those, and a preview of a
+ * returned car would only be refused.
+ */
 export function useBillPreview(id: string, record: ReturnRecord | null) {
   return useQuery<Bill>({
-    queryKey: [...adminBookingKeys.all, 'bill-preview', id, record],
+    queryKey: ['bill-preview', id, record],
     queryFn: ({ signal }) => previewBill(id, record!, signal),
     enabled: record !== null,
     placeholderData: keepPreviousData,
