@@ -7,6 +7,7 @@ import { handoverStage, type HandoverBooking } from '../lib/handover-booking';
 import { HandoverSummary } from './handover-summary';
 import { PickupDone, ReturnDone } from './handover-done';
 import { PickupForm } from './pickup-form';
+import { PickupPhotos } from './pickup-photos';
 import { ReturnForm } from './return-form';
 import './handover.css';
 
@@ -101,7 +102,10 @@ export function ReturnScreen({ bookingId }: { bookingId: string }) {
             {saved || stage === 'returned' ? (
               <ReturnDone booking={booking} />
             ) : booking.pickup ? (
-              <ReturnForm booking={{ ...booking, pickup: booking.pickup }} onSaved={setSaved} />
+              <>
+                <PickupPhotos photos={booking.pickup.photos} />
+                <ReturnForm booking={{ ...booking, pickup: booking.pickup }} onSaved={setSaved} />
+              </>
             ) : (
               <Notice>{HANDOVER_MESSAGES.notPickedUp}</Notice>
             )}

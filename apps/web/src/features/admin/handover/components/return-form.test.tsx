@@ -37,9 +37,10 @@ function billFor(record: ReturnRecord) {
 
 type Answer = (call: RecordedCall) => Response;
 
-function serve({ onReturn }: { onReturn?: Answer } = {}) {
+function serve({ onReturn, photos = [] }: { onReturn?: Answer; photos?: string[] } = {}) {
   return stubFetch((call) => {
     const path = call.url.pathname;
+    if (path.startsWith('/api/bookings/b1/photos/')) return new Response('webp');
     if (path === '/api/bookings/b1/bill-preview')
       return json(billFor(JSON.parse(String(call.body))));
     if (path === '/api/bookings/b1/return' && onReturn) return onReturn(call);
@@ -51,7 +52,8 @@ function serve({ onReturn }: { onReturn?: Answer } = {}) {
         },
       });
     }
-    if (path === '/api/bookings/b1') return json(handoverBooking({ pickup: PICKUP }));
+    if (path === '/api/bookings/b1')
+      return json(handoverBooking({ pickup: { ...PICKUP, photos } }));
     return json({ error: 'Not found', code: 'not_found' }, { status: 404 });
   });
 }
@@ -99,6 +101,25 @@ describe('return form', () => {
       { odometerKm: 12920, fuelLevel: 'Full', damageNotes: '', charges: [] },
     ]);
     expect(screen.getByText('Bill total').parentElement).toHaveTextContent('₹7,200');
+  });
+
+  it('shows the pickup photos, fetched with the token, once they are opened', async () => {
+    const calls = serve({
+      photos: ['/api/bookings/b1/photos/p1.webp', '/api/bookings/b1/photos/p2.webp'],
+    });
+    const user = userEvent.setup();
+    renderReturn();
+    await user.click(await screen.findByText('Photos at pickup (2)'));
+    expect(await screen.findByRole('img', { name: 'Pickup photo 2' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:test\//),
+    );
+    const fetched = calls.filter((c) => c.url.pathname.includes('/photos/'));
+    expect(fetched.map((c) => c.url.pathname)).toEqual([
+      '/api/bookings/b1/photos/p1.webp',
+      '/api/bookings/b1/photos/p2.webp',
+    ]);
+    expect(fetched[0]!.headers.get('authorization')).toBe('Bearer admin-test-token');
   });
 
   it('asks nothing while the odometer reads less than at pickup, and says so', async () => {
