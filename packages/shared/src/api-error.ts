@@ -38,6 +38,16 @@ export const ERROR_CODES = {
   documentInUse: 'document_in_use',
   handoverNotAllowed: 'handover_not_allowed',
   documentsNotApproved: 'documents_not_approved',
+  tooManyPending: 'too_many_pending',
+  referenceUsed: 'reference_used',
+  paymentDecided: 'payment_decided',
+  upiNotOffered: 'upi_not_offered',
+  advanceSubmitted: 'advance_submitted',
+  bookingClosed: 'booking_closed',
+  refundTooLarge: 'refund_too_large',
+  notCancellable: 'not_cancellable',
+  afterPickup: 'after_pickup',
+  notExtendable: 'not_extendable',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BillSchema, ExtraChargeSchema, FUEL_LEVELS } from './bill';
+import { MAX_ENTRY_AMOUNT, PAYMENT_METHODS } from './payments';
+import { formatRupees } from './rental';
 
 // docs/product.md#handover-and-bill: what the branch staff record when the renter takes the car
 // and when they bring it back, and what the booking answers about both.
@@ -20,6 +22,9 @@ export const HANDOVER_MESSAGES = {
   returnBeforePickup: 'The return cannot be before the pickup.',
   tooManyPhotos: `Add at most ${MAX_HANDOVER_PHOTOS} photos.`,
   noInvoice: 'The invoice is ready once the car has been returned.',
+  noCancelAfterHandover: 'The car has been handed over, so the booking can no longer be cancelled.',
+  noStatusAfterHandover:
+    'The car has been handed over: record its return to complete the booking; the status cannot be changed by hand.',
 } as const;
 
 const odometer = z
@@ -43,6 +48,18 @@ export const PickupRecordSchema = z.object({
   damageNotes,
   /** The staff saw the original licence and ID at the counter. */
   documentsChecked: z.boolean().default(false),
+  /** The deposit taken now, recorded in the ledger as received (the passport deposit). */
+  deposit: z
+    .object({
+      amount: z
+        .number({ error: 'Enter the deposit in whole rupees.' })
+        .int('Enter the deposit in whole rupees.')
+        .min(1, 'Enter the deposit in whole rupees.')
+        .max(MAX_ENTRY_AMOUNT, `The deposit can be at most ${formatRupees(MAX_ENTRY_AMOUNT)}.`),
+      method: z.enum(PAYMENT_METHODS, { error: 'Choose how the deposit was paid.' }),
+    })
+    .nullable()
+    .default(null),
 });
 export type PickupRecord = z.input<typeof PickupRecordSchema>;
 
@@ -60,8 +77,8 @@ export const HandoverSchema = z.object({
   fuelLevel,
   damageNotes: z.string(),
   documentsChecked: z.boolean(),
-  /** Addresses of the photos, served to the renter and the admin only. */
-  photos: z.array(z.string()),
+  /** Addresses of the photos and their thumbnails, served to the renter and the admin only. */
+  photos: z.array(z.object({ url: z.string(), thumbnailUrl: z.string() })),
   recordedBy: z.string(),
 });
 export type Handover = z.infer<typeof HandoverSchema>;
@@ -72,5 +89,7 @@ export const BookingHandoverSchema = z.object({
   return: HandoverSchema.nullable(),
   bill: BillSchema.nullable(),
   invoiceNumber: z.string().nullable(),
+  /** Picked up and not yet returned: "On trip" on every screen (the status stays Confirmed). */
+  onTrip: z.boolean(),
 });
 export type BookingHandover = z.infer<typeof BookingHandoverSchema>;

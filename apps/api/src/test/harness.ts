@@ -8,6 +8,8 @@ import { RATE_LIMIT_WINDOW_MS, RATE_LIMITS, type RateLimits } from '@rental/shar
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import type { HoldReleaseOptions } from '../modules/bookings/booking-holds';
+import { startSmsReceiver, type SmsReceiver } from '../modules/notifications/test-receivers';
 import type { OutboxOptions } from '../modules/outbox/outbox.plugin';
 
 // API tests build the real app on a real, fresh database and speak HTTP to it (app.inject).
@@ -25,6 +27,7 @@ export interface HarnessOptions {
   /** The app's clock (default: the real time). */
   clock?: () => Date;
   outbox?: OutboxOptions;
+  holds?: HoldReleaseOptions;
   /** A second app (another server process) on the first one's database. */
   sameDatabaseAs?: Harness;
 }
@@ -75,6 +78,10 @@ export class Harness {
       logLevel: 'silent',
       trustProxy: false,
       documentRetentionDays: 180,
+      maxPendingBookings: 2,
+      pendingHoldHours: 12,
+      advancePercent: 25,
+      upiName: 'Test Rentals',
       ...this.options.config,
       ...this.configChanges,
     };
@@ -88,6 +95,7 @@ export class Harness {
       logger: false,
       clock: this.options.clock,
       outbox: this.options.outbox,
+      holds: this.options.holds,
     });
     await this.app.ready();
     return this.app;
@@ -170,4 +178,21 @@ export function describeEachDatabase(
 
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * The SMS provider of one test file: listening before its tests and closed after them, with
+ * `options.config` pointing the app's texts at it. Read it inside a test: `sms().received`.
+ */
+export function smsReceiverFor(options: HarnessOptions): () => SmsReceiver {
+  let receiver: SmsReceiver | undefined;
+  beforeAll(async () => {
+    receiver = await startSmsReceiver();
+    options.config = { ...options.config, sms: { transport: 'webhook', url: receiver.url } };
+  });
+  afterAll(() => receiver?.close());
+  return () => {
+    if (!receiver) throw new Error("The SMS receiver is read before its file's tests start.");
+    return receiver;
+  };
 }

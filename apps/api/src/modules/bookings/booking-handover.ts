@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import { computeBill, type Bill } from '@rental/shared/bill';
+import { formatRupees } from '@rental/shared/rental';
 import type { Booking } from '@rental/shared/bookings';
 import {
   HANDOVER_MESSAGES,
@@ -26,13 +27,11 @@ import {
 } from '../uploads/image-pipeline';
 import type { FileLimit } from '../uploads/multipart-form';
 import type { StoredFile } from '../uploads/storage';
-import { withHistories } from './booking-queries';
-import {
-  findBookingById,
-  insertStatusChange,
-  updateBooking,
-  type BookingRow,
-} from './bookings.repository';
+import { addHistory } from './booking-ledger';
+import { addCounterEntry } from './booking-payments';
+import { withDetails } from './booking-queries';
+import { findBookingById, updateBooking, type BookingRow } from './bookings.repository';
+import { paymentsOfBooking } from './payments.repository';
 import {
   insertBill,
   insertHandover,
@@ -55,13 +54,25 @@ export const PHOTOS: FileLimit = {
 };
 
 type HandoverDeps = Pick<Deps, 'db' | 'dbKind' | 'config' | 'clock' | 'outbox' | 'storage'>;
+
+/** "10,000 km, fuel 3/4" */
+const reading = (record: { odometerKm: number; fuelLevel: string }) =>
+  `${record.odometerKm.toLocaleString('en-IN')} km, fuel ${record.fuelLevel}`;
+
+/** The booking as the admin reads it, from inside the transaction that changed it. */
+async function adminView(deps: HandoverDeps, trx: Db, bookingId: string): Promise<Booking> {
+  const row = (await findBookingById(trx, bookingId))!;
+  // deps is the app itself, whose decorations a spread would not copy.
+  const read = { db: trx, config: deps.config, clock: deps.clock };
+  const [booking] = await withDetails(read, [row], 'admin');
+  return booking!;
+}
 type PickupInput = z.output<typeof PickupRecordSchema>;
 type ReturnInput = z.output<typeof ReturnRecordSchema>;
 
 /** The booking, locked against a second handover on PostgreSQL (SQLite has one writer). */
 async function lockedBooking(deps: HandoverDeps, trx: Db, id: string): Promise<BookingRow> {
-  const query = trx.selectFrom('bookings').selectAll().where('id', '=', id);
-  const booking = await (deps.dbKind === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  const booking = await findBookingById(trx, id, deps.dbKind === 'postgres');
   if (!booking) throw new NotFoundError('Booking not found.');
   return booking;
 }
@@ -131,16 +142,27 @@ export async function recordPickup(
         recorded_at: now,
       });
       await updateBooking(trx, bookingId, { updated_at: now });
-      await insertStatusChange(trx, {
-        booking_id: bookingId,
+      await addHistory(trx, bookingId, {
         status: booking.status,
-        changed_at: now,
-        changed_by: recordedBy,
+        at: now,
+        by: recordedBy,
+        note:
+          `Car handed over: ${reading(input)}` +
+          (input.documentsChecked ? '; original documents checked at the counter' : ''),
       });
-      const [json] = await withHistories(trx, [{ ...booking, updated_at: now }], 'admin');
-      return json!;
+      if (input.deposit) {
+        await addCounterEntry(
+          deps,
+          trx,
+          booking,
+          await paymentsOfBooking(trx, bookingId),
+          { kind: 'deposit', method: input.deposit.method, amount: input.deposit.amount },
+          recordedBy,
+        );
+      }
+      return adminView(deps, trx, bookingId);
     }),
-  );
+  ).finally(() => deps.outbox.wake());
 }
 
 function billFor(
@@ -243,20 +265,15 @@ export async function recordReturn(
         issued_at: now,
       });
       await updateBooking(trx, bookingId, { status: 'Completed', updated_at: now });
-      await insertStatusChange(trx, {
-        booking_id: bookingId,
+      await addHistory(trx, bookingId, {
         status: 'Completed',
-        changed_at: now,
-        changed_by: recordedBy,
+        at: now,
+        by: recordedBy,
+        note: `Car returned: ${reading(input)}; bill ${formatRupees(bill.total)}`,
       });
       // A completed booking has no reminders left.
       await scheduleReminders(deps, trx, bookingId);
-      const [json] = await withHistories(
-        trx,
-        [{ ...booking, status: 'Completed', updated_at: now }],
-        'admin',
-      );
-      return json!;
+      return adminView(deps, trx, bookingId);
     }),
   );
   deps.outbox.wake();

@@ -1,9 +1,17 @@
 import type { Booking, BookingRequestSchema } from '@rental/shared/bookings';
 import type { BookingStatus, GasTankReading } from '@rental/shared/constants';
 import { toKolkataIso } from '@rental/shared/kolkata-time';
+import { advanceAmount, balanceOf } from '@rental/shared/money';
+import { bookingReference } from '@rental/shared/outbox';
+import { upiPayLink, type PaymentKind, type PaymentStatus } from '@rental/shared/payments';
 import type { z } from 'zod';
+import type { Config } from '../../config';
 import type { Role } from '../../plugins/auth';
 import type { BookingRow, HistoryRow } from './bookings.repository';
+import { NO_HANDOVER, toBookingHandover } from './handover-json';
+import type { HandoverDetails } from './handover.repository';
+import { toPayment } from './payment-json';
+import type { PaymentRow } from './payments.repository';
 
 // A stored booking as the API speaks it: the field names of docs/product.md#api, instants with
 // +05:30 (docs/product.md#time), and the status history; and a booking request as a new row.
@@ -16,7 +24,72 @@ export function changedByFor(viewer: Role, changedBy: string): string {
   return viewer !== 'admin' && changedBy.startsWith('admin:') ? 'admin' : changedBy;
 }
 
-export function toBooking(row: BookingRow, history: HistoryRow[], viewer: Role): Booking {
+/** What the money fields of a booking depend on besides its rows. */
+export interface MoneyContext {
+  now: Date;
+  config: Pick<Config, 'pendingHoldHours' | 'advancePercent' | 'upiId' | 'upiName'>;
+}
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * docs/product.md#holds-and-payments: a Pending booking the business never confirmed, with no
+ * submitted or received entry, holds its car until PENDING_HOLD_HOURS after it was made. The SQL
+ * twin that releases it is releasableHolds() in bookings.repository.ts.
+ */
+export function heldUntil(
+  row: Pick<BookingRow, 'status' | 'created_at'>,
+  history: readonly Pick<HistoryRow, 'status'>[],
+  payments: readonly Pick<PaymentRow, 'status'>[],
+  holdHours: number,
+): Date | null {
+  if (row.status !== 'Pending') return null;
+  if (history.some((h) => h.status === 'Confirmed')) return null;
+  if (payments.some((p) => p.status !== 'rejected')) return null;
+  return new Date(Date.parse(row.created_at) + holdHours * HOUR_MS);
+}
+
+/** Whether the renter may cancel now: Pending or Confirmed, before the pickup time. */
+export function isCancellable(row: Pick<BookingRow, 'status' | 'pickup_at'>, now: Date): boolean {
+  return (
+    (row.status === 'Pending' || row.status === 'Confirmed') &&
+    now.getTime() < Date.parse(row.pickup_at)
+  );
+}
+
+/** Whether the renter may ask for a later return now: Confirmed, before the return time. */
+export function isExtendable(row: Pick<BookingRow, 'status' | 'return_at'>, now: Date): boolean {
+  return row.status === 'Confirmed' && now.getTime() < Date.parse(row.return_at);
+}
+
+export function balanceOfRow(
+  row: Pick<BookingRow, 'status' | 'total_amount'>,
+  payments: PaymentRow[],
+  charges = 0,
+) {
+  return balanceOf({
+    totalAmount: row.total_amount,
+    charges,
+    payments: payments.map((p) => ({
+      kind: p.kind as PaymentKind,
+      status: p.status as PaymentStatus,
+      amount: p.amount,
+    })),
+    cancelled: row.status === 'Cancelled',
+  });
+}
+
+export function toBooking(
+  row: BookingRow,
+  history: HistoryRow[],
+  payments: PaymentRow[],
+  viewer: Role,
+  context: MoneyContext,
+  handover: HandoverDetails = NO_HANDOVER,
+): Booking {
+  const { config, now } = context;
+  const held = heldUntil(row, history, payments, config.pendingHoldHours);
+  const advance = advanceAmount(row.total_amount, config.advancePercent);
   return {
     _id: row.id,
     customerId: row.customer_id,
@@ -54,9 +127,27 @@ export function toBooking(row: BookingRow, history: HistoryRow[], viewer: Role):
       status: h.status as BookingStatus,
       changedAt: h.changed_at,
       changedBy: changedByFor(viewer, h.changed_by),
+      note: h.note,
     })),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    heldUntil: held && toKolkataIso(held),
+    payments: payments.map((p) => toPayment(p, viewer)),
+    balance: balanceOfRow(row, payments, handover.bill?.charges),
+    advance: {
+      amount: advance,
+      upiLink: config.upiId
+        ? upiPayLink({
+            upiId: config.upiId,
+            upiName: config.upiName,
+            amount: advance,
+            reference: bookingReference(row.id),
+          })
+        : null,
+    },
+    cancellable: isCancellable(row, now) && !handover.handovers.some((h) => h.kind === 'pickup'),
+    extendable: isExtendable(row, now),
+    ...toBookingHandover(handover, viewer),
   };
 }
 

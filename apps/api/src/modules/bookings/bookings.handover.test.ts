@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { EXTRA_KM_CHARGE_RUPEES, KM_ALLOWANCE_PER_DAY } from '@rental/shared/constants';
@@ -18,6 +19,8 @@ import { bearer, describeEachDatabase, type Harness } from '../../test/harness';
 // docs/product.md#handover-and-bill: the pickup and return records, the bill, the invoice series.
 
 const HOUR = 3_600_000;
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 let now = new Date('2026-12-03T04:30:00Z'); // 10:00 AM in Kolkata
 const clock = () => now;
 
@@ -304,6 +307,83 @@ describeEachDatabase(
       } finally {
         now = start;
       }
+    });
+
+    it('shows the records, the deposit and the bill on the booking, and serves the invoice', async () => {
+      const id = await confirmedBooking();
+      const get = (token: string) =>
+        h.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: bearer(token) });
+      const invoice = (token?: string) =>
+        h.inject({
+          method: 'GET',
+          url: `/api/bookings/${id}/invoice`,
+          headers: token ? bearer(token) : {},
+        });
+      expect((await invoice(renter.token)).json().error).toBe(HANDOVER_MESSAGES.noInvoice);
+
+      const picked = await post(
+        id,
+        'pickup',
+        handoverForm(pickupRecord({ deposit: { amount: 30_000, method: 'cash' } }), [await jpeg()]),
+      );
+      expect(picked.statusCode).toBe(201);
+      const onTrip = (await get(renter.token)).json();
+      expect(onTrip).toMatchObject({ status: 'Confirmed', onTrip: true, return: null, bill: null });
+      expect(onTrip.pickup).toMatchObject({
+        odometerKm: 10_000,
+        fuelLevel: 'Full',
+        recordedBy: 'admin',
+      });
+      expect(onTrip.pickup.photos[0].url).toMatch(
+        new RegExp(`^/api/bookings/${id}/photos/.+\\.webp$`),
+      );
+      expect(onTrip.payments).toMatchObject([
+        { kind: 'deposit', method: 'cash', amount: 30_000, status: 'received' },
+      ]);
+      expect(onTrip.balance.depositHeld).toBe(30_000);
+      expect(onTrip.statusHistory.at(-2).note).toBe(
+        'Car handed over: 10,000 km, fuel Full; original documents checked at the counter',
+      );
+
+      const start = now;
+      try {
+        now = new Date(start.getTime() + 47 * HOUR);
+        const res = await post(
+          id,
+          'return',
+          handoverForm(
+            returnRecord({ charges: [{ kind: 'tolls', description: 'ORR tolls', amount: 240 }] }),
+          ),
+        );
+        expect(res.statusCode).toBe(201);
+      } finally {
+        now = start;
+      }
+      const closed = (await get(renter.token)).json();
+      expect(closed).toMatchObject({ status: 'Completed', onTrip: false });
+      expect(closed.bill).toMatchObject({ total: 4240, lateDays: 0, extraKm: 0 });
+      expect(closed.balance).toMatchObject({
+        due: 4240,
+        paid: 0,
+        outstanding: 4240,
+        depositHeld: 30_000,
+      });
+      expect(closed.invoiceNumber).toMatch(/^HSD\/26-27\/\d{4}$/);
+
+      const pdf = await invoice(renter.token);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['content-disposition']).toBe(
+        `attachment; filename="${closed.invoiceNumber.replaceAll('/', '-')}.pdf"`,
+      );
+      const text = pdfText(pdf.rawPayload);
+      expect(text).toContain('Receipt');
+      expect(text).toContain(`No. ${closed.invoiceNumber}`);
+      expect(text).toMatch(/Tolls: ORR tolls\s+₹240/);
+      expect(text).toContain('Four Thousand Two Hundred Forty Rupees Only');
+      expect((await invoice(admin)).statusCode).toBe(200);
+      expect((await invoice((await createCustomer(h)).token)).statusCode).toBe(404);
+      expect((await invoice()).statusCode).toBe(401);
     });
 
     it('numbers invoices closed at the same time one after another, without gaps', async () => {

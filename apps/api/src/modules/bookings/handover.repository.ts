@@ -13,6 +13,17 @@ export function listHandovers(db: Db, bookingId: string): Promise<HandoverRow[]>
   return db.selectFrom('handovers').selectAll().where('booking_id', '=', bookingId).execute();
 }
 
+/** Whether the car of the booking has been handed over (the pickup is recorded). */
+export async function hasPickup(db: Db, bookingId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('handovers')
+    .select('id')
+    .where('booking_id', '=', bookingId)
+    .where('kind', '=', 'pickup')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertHandover(db: Db, row: Insertable<HandoversTable>): Promise<void> {
   await db.insertInto('handovers').values(row).execute();
 }
@@ -55,4 +66,28 @@ export async function nextInvoiceSequence(db: Db, financialYear: string): Promis
 
 export async function insertInvoice(db: Db, row: Insertable<InvoicesTable>): Promise<void> {
   await db.insertInto('invoices').values(row).execute();
+}
+
+/** What a booking's JSON says about its handover: both records, the bill and the invoice. */
+export interface HandoverDetails {
+  handovers: HandoverRow[];
+  bill?: BillRow;
+  invoice?: InvoiceRow;
+}
+
+export async function handoverDetailsOf(
+  db: Db,
+  bookingIds: string[],
+): Promise<Map<string, HandoverDetails>> {
+  const details = new Map<string, HandoverDetails>(bookingIds.map((id) => [id, { handovers: [] }]));
+  if (bookingIds.length === 0) return details;
+  const [handovers, bills, invoices] = await Promise.all([
+    db.selectFrom('handovers').selectAll().where('booking_id', 'in', bookingIds).execute(),
+    db.selectFrom('bills').selectAll().where('booking_id', 'in', bookingIds).execute(),
+    db.selectFrom('invoices').selectAll().where('booking_id', 'in', bookingIds).execute(),
+  ]);
+  for (const row of handovers) details.get(row.booking_id)!.handovers.push(row);
+  for (const row of bills) details.get(row.booking_id)!.bill = row;
+  for (const row of invoices) details.get(row.booking_id)!.invoice = row;
+  return details;
 }

@@ -16,6 +16,7 @@ import { multipartRoute } from '../../lib/multipart-route';
 import { errorResponses } from '../../lib/route-errors';
 import { readMultipartForm } from '../uploads/multipart-form';
 import * as handover from './booking-handover';
+import { bookingInvoice } from './booking-invoice';
 
 // docs/product.md#api: the staff's pickup and return records (a form with photos), the bill a
 // return would make, and the private handover photos.
@@ -177,6 +178,32 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .type(file.contentType)
         .send(file.data);
+    },
+  );
+
+  app.get(
+    '/bookings/:id/invoice',
+    {
+      preHandler: anyone,
+      schema: {
+        tags,
+        summary: "The closed rental's tax invoice (or receipt), as a PDF",
+        operationId: 'getInvoice',
+        security,
+        params: IdParamsSchema,
+        response: {
+          200: z.any().meta({ description: 'The PDF.' }),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { number, pdf } = await bookingInvoice(app, request.user!, request.params.id);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${number.replaceAll('/', '-')}.pdf"`)
+        .type('application/pdf')
+        .send(pdf);
     },
   );
 };
