@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReturnRecord } from '@rental/shared/handover';
+import type { PickupRecord, ReturnRecord } from '@rental/shared/handover';
 import { adminBookingKeys } from '@/features/admin/shell/api/get-bookings';
 import { apiRequest } from '@/lib/api-client';
-import { HandoverBookingSchema, type PickupWithDeposit } from '../lib/handover-booking';
+import { HandoverBookingSchema } from '../lib/handover-booking';
 
 // POST /api/bookings/{id}/pickup and /return (docs/product.md#api): multipart, the record as
 // JSON in `record` and the photos in `photos`; the answer is the booking as it is now.
@@ -37,5 +37,5 @@ function useRecordHandover<T>(kind: 'pickup' | 'return') {
   });
 }
 
-export const useRecordPickup = () => useRecordHandover<PickupWithDeposit>('pickup');
+export const useRecordPickup = () => useRecordHandover<PickupRecord>('pickup');
 export const useRecordReturn = () => useRecordHandover<ReturnRecord>('return');

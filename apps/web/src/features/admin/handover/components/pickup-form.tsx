@@ -3,16 +3,13 @@ import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import { HANDOVER_MESSAGES } from '@rental/shared/handover';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@rental/shared/payments';
 import { FormField } from '@/features/admin/shell/components/form-field';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 import { useRecordPickup } from '../api/record-handover';
 import { usePhotos } from '../hooks/use-photos';
-import {
-  DEPOSIT_METHODS,
-  DEPOSIT_METHOD_LABELS,
-  type HandoverBooking,
-} from '../lib/handover-booking';
+import type { HandoverBooking } from '../lib/handover-booking';
 import {
   EMPTY_PICKUP_FORM,
   PICKUP_FIELDS,
@@ -224,9 +221,9 @@ export function PickupForm({ booking, onSaved }: PickupFormProps) {
                 aria-describedby={describedBy}
                 {...register('depositMethod')}
               >
-                {DEPOSIT_METHODS.map((method) => (
+                {PAYMENT_METHODS.map((method) => (
                   <option key={method} value={method}>
-                    {DEPOSIT_METHOD_LABELS[method]}
+                    {PAYMENT_METHOD_LABELS[method]}
                   </option>
                 ))}
               </Form.Select>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReturnRecord } from '@rental/shared/handover';
+import type { Handover, ReturnRecord } from '@rental/shared/handover';
 import { HANDOVER_MESSAGES } from '@rental/shared/handover';
 import { json, renderAdmin, stubFetch, type RecordedCall } from '@/features/admin/shell/testing';
 import { BILL, handoverBooking, PICKUP, stubObjectUrls } from '../testing';
@@ -37,7 +37,7 @@ function billFor(record: ReturnRecord) {
 
 type Answer = (call: RecordedCall) => Response;
 
-function serve({ onReturn, photos = [] }: { onReturn?: Answer; photos?: string[] } = {}) {
+function serve({ onReturn, photos = [] }: { onReturn?: Answer; photos?: Handover['photos'] } = {}) {
   return stubFetch((call) => {
     const path = call.url.pathname;
     if (path.startsWith('/api/bookings/b1/photos/')) return new Response('webp');
@@ -105,7 +105,10 @@ describe('return form', () => {
 
   it('shows the pickup photos, fetched with the token, once they are opened', async () => {
     const calls = serve({
-      photos: ['/api/bookings/b1/photos/p1.webp', '/api/bookings/b1/photos/p2.webp'],
+      photos: [1, 2].map((n) => ({
+        url: `/api/bookings/b1/photos/p${n}.webp`,
+        thumbnailUrl: `/api/bookings/b1/photos/p${n}-thumb.webp`,
+      })),
     });
     const user = userEvent.setup();
     renderReturn();
@@ -116,8 +119,8 @@ describe('return form', () => {
     );
     const fetched = calls.filter((c) => c.url.pathname.includes('/photos/'));
     expect(fetched.map((c) => c.url.pathname)).toEqual([
-      '/api/bookings/b1/photos/p1.webp',
-      '/api/bookings/b1/photos/p2.webp',
+      '/api/bookings/b1/photos/p1-thumb.webp',
+      '/api/bookings/b1/photos/p2-thumb.webp',
     ]);
     expect(fetched[0]!.headers.get('authorization')).toBe('Bearer admin-test-token');
   });

@@ -1,36 +1,10 @@
 import { z } from 'zod';
 import { BillSchema } from '@rental/shared/bill';
 import { BookingSchema, type Booking } from '@rental/shared/bookings';
-import { HandoverSchema, PickupRecordSchema } from '@rental/shared/handover';
+import { HandoverSchema } from '@rental/shared/handover';
 
-// docs/product.md#handover-and-bill: what the handover screens read of a booking and send about
-// it. The booking's handover fields and the pickup's deposit are read here from the shared
-// schemas, so the screens take the server's answer as it is defined, field by field.
-
-/** Ways the passport deposit is taken at the counter (the ledger's methods). */
-export const DEPOSIT_METHODS = ['cash', 'card', 'upi', 'bank'] as const;
-export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
-
-export const DEPOSIT_METHOD_LABELS: Record<DepositMethod, string> = {
-  cash: 'Cash',
-  card: 'Card',
-  upi: 'UPI',
-  bank: 'Bank transfer',
-};
-
-const DepositSchema = z.object({
-  amount: z
-    .number({ error: 'Enter the deposit in whole rupees.' })
-    .int('Enter the deposit in whole rupees.')
-    .min(1, 'The deposit must be at least ₹1.'),
-  method: z.enum(DEPOSIT_METHODS, { error: 'Choose how the deposit was paid.' }),
-});
-
-/** The pickup record with the passport deposit taken at the counter, if any. */
-export const PickupWithDepositSchema = PickupRecordSchema.extend({
-  deposit: DepositSchema.nullable().default(null),
-});
-export type PickupWithDeposit = z.input<typeof PickupWithDepositSchema>;
+// docs/product.md#handover-and-bill: what the handover screens read of a booking, checked with
+// the shared schemas so the screens take the server's answer as it is defined, field by field.
 
 /** GET /api/bookings/{id}: the fields these screens show, with the handover and the bill. */
 export const HandoverBookingSchema = BookingSchema.pick({

@@ -1,10 +1,7 @@
 import { PASSPORT_CASH_DEPOSIT_RUPEES } from '@rental/shared/constants';
 import type { FuelLevel } from '@rental/shared/bill';
-import {
-  PickupWithDepositSchema,
-  type DepositMethod,
-  type PickupWithDeposit,
-} from './handover-booking';
+import { PickupRecordSchema, type PickupRecord } from '@rental/shared/handover';
+import type { PaymentMethod } from '@rental/shared/payments';
 import { issuesByField, wholeNumber } from './record-form';
 
 /** The pickup form as typed; photos are kept beside it. */
@@ -15,7 +12,7 @@ export interface PickupFormValues {
   documentsChecked: boolean;
   depositTaken: boolean;
   depositAmount: string;
-  depositMethod: DepositMethod | '';
+  depositMethod: PaymentMethod | '';
 }
 
 export const EMPTY_PICKUP_FORM: PickupFormValues = {
@@ -64,9 +61,9 @@ export function toPickupRecord(values: PickupFormValues): unknown {
 export function parsePickupForm(
   values: PickupFormValues,
 ):
-  | { record: PickupWithDeposit; errors?: undefined }
+  | { record: PickupRecord; errors?: undefined }
   | { record?: undefined; errors: Record<string, string> } {
-  const parsed = PickupWithDepositSchema.safeParse(toPickupRecord(values));
+  const parsed = PickupRecordSchema.safeParse(toPickupRecord(values));
   if (parsed.success) return { record: parsed.data };
   const errors: Record<string, string> = {};
   for (const [field, message] of Object.entries(issuesByField(parsed.error))) {
