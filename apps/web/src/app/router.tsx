@@ -100,6 +100,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/admin/bookings'), 'AdminBookingsPage'),
               },
               {
+                path: 'admin/payments',
+                lazy: page(() => import('./routes/admin/payments'), 'AdminPaymentsPage'),
+              },
+              {
                 path: 'admin/bookings/:id/pickup',
                 lazy: page(() => import('./routes/admin/handover'), 'AdminPickupPage'),
               },

@@ -131,7 +131,7 @@ export async function cancelAsCustomer(
   const booking = await deps.db.transaction().execute(async (trx) => {
     // Locked: a second cancel, the hold's release or a payment waits and then sees this one.
     const row = (await findBookingById(trx, id, deps.dbKind === 'postgres'))!;
-    await assertCancellable(deps.db, row, deps.clock());
+    await assertCancellable(trx, row, deps.clock());
     await cancelInTransaction(deps, trx, row, { by: 'customer' });
     const [answer] = await withDetails(
       { db: trx, config: deps.config, clock: deps.clock },

@@ -386,6 +386,45 @@ describeEachDatabase(
       expect((await invoice()).statusCode).toBe(401);
     });
 
+    it('keeps a handed-over booking for its return: no cancel, no status by hand', async () => {
+      // Handed over a day early: before the pickup time, when a cancel would otherwise be open.
+      const id = await createBooking(h, renter, car, {
+        status: 'Confirmed',
+        pickupAt: new Date(now.getTime() + 24 * HOUR).toISOString(),
+        returnAt: new Date(now.getTime() + 48 * HOUR).toISOString(),
+      });
+      expect((await post(id, 'pickup', handoverForm(pickupRecord()))).statusCode).toBe(201);
+      const booking = await h.inject({
+        method: 'GET',
+        url: `/api/bookings/${id}`,
+        headers: bearer(renter.token),
+      });
+      expect(booking.json()).toMatchObject({ cancellable: false, onTrip: true });
+      const cancel = await h.inject({
+        method: 'POST',
+        url: `/api/bookings/${id}/cancel`,
+        headers: bearer(renter.token),
+      });
+      expect(cancel.statusCode).toBe(409);
+      expect(cancel.json().error).toBe(HANDOVER_MESSAGES.noCancelAfterHandover);
+      for (const status of ['Completed', 'Cancelled', 'Pending']) {
+        const res = await h.inject({
+          method: 'PUT',
+          url: `/api/bookings/${id}`,
+          headers: bearer(admin),
+          payload: { status },
+        });
+        expect(res.statusCode).toBe(409);
+        expect(res.json().error).toBe(HANDOVER_MESSAGES.noStatusAfterHandover);
+      }
+      const row = await h.app.db
+        .selectFrom('bookings')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('Confirmed');
+    });
+
     it('numbers invoices closed at the same time one after another, without gaps', async () => {
       const ids = await Promise.all(Array.from({ length: 6 }, () => confirmedBooking()));
       for (const id of ids) {

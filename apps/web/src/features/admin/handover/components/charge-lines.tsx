@@ -8,7 +8,7 @@ import {
 } from 'react-hook-form';
 import { EXTRA_CHARGE_KINDS, EXTRA_CHARGE_LABELS } from '@rental/shared/bill';
 import { MAX_CHARGE_LINES } from '@rental/shared/handover';
-import { FormField } from '@/features/admin/shell/components/form-field';
+import { FormField } from '@/lib/form-field';
 import { EMPTY_CHARGE_LINE, type ReturnFormValues } from '../lib/return-form';
 
 interface ChargeLinesProps {
@@ -61,7 +61,7 @@ export function ChargeLines({ control, register, errors }: ChargeLinesProps) {
                   label="For"
                   error={lineErrors?.kind?.message}
                 >
-                  {({ id, describedBy, invalid }) => (
+                  {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
                     <Form.Select
                       id={id}
                       size="lg"
@@ -84,7 +84,7 @@ export function ChargeLines({ control, register, errors }: ChargeLinesProps) {
                   label="Description"
                   error={lineErrors?.description?.message}
                 >
-                  {({ id, describedBy, invalid }) => (
+                  {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
                     <Form.Control
                       id={id}
                       size="lg"
@@ -102,7 +102,7 @@ export function ChargeLines({ control, register, errors }: ChargeLinesProps) {
                   error={lineErrors?.amount?.message}
                   className="mb-0"
                 >
-                  {({ id, describedBy, invalid }) => (
+                  {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
                     <Form.Control
                       id={id}
                       size="lg"

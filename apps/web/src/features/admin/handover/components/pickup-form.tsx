@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import { HANDOVER_MESSAGES } from '@rental/shared/handover';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@rental/shared/payments';
-import { FormField } from '@/features/admin/shell/components/form-field';
+import { FormField } from '@/lib/form-field';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 import { useRecordPickup } from '../api/record-handover';
@@ -101,7 +101,7 @@ export function PickupForm({ booking, onSaved }: PickupFormProps) {
         error={errors.odometerKm?.message}
         className="mb-4"
       >
-        {({ id, describedBy, invalid }) => (
+        {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
           <Form.Control
             id={id}
             size="lg"
@@ -134,7 +134,7 @@ export function PickupForm({ booking, onSaved }: PickupFormProps) {
         error={errors.damageNotes?.message}
         className="mb-4"
       >
-        {({ id, describedBy, invalid }) => (
+        {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
           <Form.Control
             as="textarea"
             rows={3}
@@ -193,7 +193,7 @@ export function PickupForm({ booking, onSaved }: PickupFormProps) {
             label="Deposit (₹)"
             error={errors.depositAmount?.message}
           >
-            {({ id, describedBy, invalid }) => (
+            {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
               <Form.Control
                 id={id}
                 size="lg"
@@ -212,7 +212,7 @@ export function PickupForm({ booking, onSaved }: PickupFormProps) {
             error={errors.depositMethod?.message}
             className="mb-0"
           >
-            {({ id, describedBy, invalid }) => (
+            {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
               <Form.Select
                 id={id}
                 size="lg"

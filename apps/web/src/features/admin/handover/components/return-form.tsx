@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { FUEL_LEVELS, type FuelLevel } from '@rental/shared/bill';
-import { FormField } from '@/features/admin/shell/components/form-field';
+import { FormField } from '@/lib/form-field';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 import { useRecordReturn } from '../api/record-handover';
@@ -90,7 +90,7 @@ export function ReturnForm({ booking, onSaved }: ReturnFormProps) {
         error={errors.odometerKm?.message}
         className="mb-4"
       >
-        {({ id, describedBy, invalid }) => (
+        {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
           <Form.Control
             id={id}
             size="lg"
@@ -124,7 +124,7 @@ export function ReturnForm({ booking, onSaved }: ReturnFormProps) {
         error={errors.damageNotes?.message}
         className="mb-4"
       >
-        {({ id, describedBy, invalid }) => (
+        {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
           <Form.Control
             as="textarea"
             rows={3}
