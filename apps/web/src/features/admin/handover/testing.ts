@@ -3,7 +3,7 @@ import type { Bill } from '@rental/shared/bill';
 import type { Handover } from '@rental/shared/handover';
 import type { HandoverBooking } from './lib/handover-booking';
 
-// Component-test helpers of the handover screens: a booking as GET /api/bookings/{id} answers
+// What the handover screens' component tests share: a booking as GET /api/bookings/{id} answers
 // it, at each stage, and object URLs, which jsdom lacks.
 
 export function handoverBooking(overrides: Partial<HandoverBooking> = {}): HandoverBooking {
