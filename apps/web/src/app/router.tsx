@@ -104,6 +104,14 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/admin/payments'), 'AdminPaymentsPage'),
               },
               {
+                path: 'admin/bookings/:id/pickup',
+                lazy: page(() => import('./routes/admin/handover'), 'AdminPickupPage'),
+              },
+              {
+                path: 'admin/bookings/:id/return',
+                lazy: page(() => import('./routes/admin/handover'), 'AdminReturnPage'),
+              },
+              {
                 path: 'admin/messages',
                 lazy: page(() => import('./routes/admin/messages'), 'AdminMessagesPage'),
               },

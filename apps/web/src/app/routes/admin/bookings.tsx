@@ -1,18 +1,25 @@
 import { AdminBookings } from '@/features/admin/bookings/components/admin-bookings';
+import { BookingHandover } from '@/features/admin/handover/components/booking-handover';
 import { BookingMessages } from '@/features/admin/messages/components/booking-messages';
 import { BookingPayments } from '@/features/admin/payments/components/booking-payments';
 import { AdminPage } from '@/features/admin/shell/components/admin-page';
 
 /**
  * docs/product.md#screens /admin/bookings; each booking's modal also holds its payments
- * (docs/product.md#holds-and-payments) and lists its messages (docs/product.md#messages).
+ * (docs/product.md#holds-and-payments), its handover (docs/product.md#handover-and-bill) and
+ * lists its messages (docs/product.md#messages).
  */
 export function AdminBookingsPage() {
   return (
     <AdminPage title="Bookings">
       <AdminBookings
         bookingPayments={(booking) => <BookingPayments booking={booking} />}
-        bookingExtras={(booking) => <BookingMessages bookingId={booking._id} />}
+        bookingExtras={(booking) => (
+          <>
+            <BookingHandover booking={booking} />
+            <BookingMessages bookingId={booking._id} />
+          </>
+        )}
       />
     </AdminPage>
   );

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PickupRecord, ReturnRecord } from '@rental/shared/handover';
+import { adminBookingKeys } from '@/features/admin/shell/api/get-bookings';
+import { apiRequest } from '@/lib/api-client';
+import { HandoverBookingSchema } from '../lib/handover-booking';
+
+// POST /api/bookings/{id}/pickup and /return (docs/product.md#api): multipart, the record as
+// JSON in `record` and the photos in `photos`; the answer is the booking as it is now.
+
+interface HandoverRequest<T> {
+  id: string;
+  record: T;
+  photos: readonly File[];
+}
+
+async function postHandover(
+  kind: 'pickup' | 'return',
+  { id, record, photos }: HandoverRequest<unknown>,
+) {
+  const form = new FormData();
+  form.append('record', JSON.stringify(record));
+  for (const photo of photos) form.append('photos', photo, photo.name);
+  const booking = await apiRequest<unknown>(`/bookings/${encodeURIComponent(id)}/${kind}`, {
+    method: 'POST',
+    body: form,
+    auth: 'admin',
+  });
+  return HandoverBookingSchema.parse(booking);
+}
+
+function useRecordHandover<T>(kind: 'pickup' | 'return') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: HandoverRequest<T>) => postHandover(kind, request),
+    // The booking, its lists and its messages (all under the 'admin' root) reload.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [adminBookingKeys.all[0]] }),
+  });
+}
+
+export const useRecordPickup = () => useRecordHandover<PickupRecord>('pickup');
+export const useRecordReturn = () => useRecordHandover<ReturnRecord>('return');

@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HANDOVER_MESSAGES } from '@rental/shared/handover';
+import { json, renderAdmin, stubFetch, type RecordedCall } from '@/features/admin/shell/testing';
+import { handoverBooking, PICKUP, photoFiles, stubObjectUrls } from '../testing';
+import { PickupScreen } from './handover-screens';
+
+type Answer = (call: RecordedCall) => Response;
+
+/** The booking on GET, and `onPickup` for each POST …/pickup. */
+function serve(onPickup: Answer) {
+  return stubFetch((call) => {
+    if (call.method === 'POST' && call.url.pathname === '/api/bookings/b1/pickup')
+      return onPickup(call);
+    if (call.url.pathname === '/api/bookings/b1') return json(handoverBooking());
+    return json({ error: 'Not found', code: 'not_found' }, { status: 404 });
+  });
+}
+
+const saved = () => json(handoverBooking({ pickup: PICKUP }), { status: 201 });
+const recordOf = (call: RecordedCall) =>
+  JSON.parse(String((call.body as FormData).get('record'))) as Record<string, unknown>;
+const pickupCalls = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'POST');
+
+function renderPickup() {
+  return renderAdmin(<PickupScreen bookingId="b1" />, {
+    path: '/admin/bookings/:id/pickup',
+    url: '/admin/bookings/b1/pickup',
+  });
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Odometer (km)'), '12000');
+  await user.click(screen.getByRole('radio', { name: 'Full' }));
+}
+
+describe('pickup form', () => {
+  beforeEach(() => {
+    stubObjectUrls();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the booking at the top and opens the numeric keypad for the odometer', async () => {
+    serve(saved);
+    renderPickup();
+    const summary = await screen.findByRole('region', { name: 'Booking' });
+    expect(summary).toHaveTextContent('Kavya Menon');
+    expect(summary).toHaveTextContent('TS 08 EB 1234');
+    expect(summary).toHaveTextContent('Dzire');
+    expect(screen.getByLabelText('Odometer (km)')).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('offers the fuel level as one group of five choices and sends the one chosen', async () => {
+    const calls = serve(saved);
+    const user = userEvent.setup();
+    renderPickup();
+    const group = await screen.findByRole('group', { name: 'Fuel level' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual([
+      'Empty',
+      '1/4',
+      '1/2',
+      '3/4',
+      'Full',
+    ]);
+    expect(radios.every((r) => r.getAttribute('name') === 'fuelLevel')).toBe(true);
+
+    await user.type(screen.getByLabelText('Odometer (km)'), '12000');
+    await user.click(screen.getByRole('button', { name: 'Save pickup' }));
+    expect(await within(group).findByText('Choose the fuel level.')).toBeInTheDocument();
+    expect(pickupCalls(calls)).toHaveLength(0);
+
+    await user.click(within(group).getByRole('radio', { name: '1/2' }));
+    // The arrow keys move through the group, as in any radio group.
+    await user.keyboard('{ArrowRight}');
+    expect(within(group).getByRole('radio', { name: '3/4' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: '1/2' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save pickup' }));
+    await screen.findByRole('heading', { name: /Car handed over/ });
+    expect(recordOf(pickupCalls(calls)[0]!)).toMatchObject({ odometerKm: 12000, fuelLevel: '3/4' });
+  });
+
+  it('keeps at most 8 photos, says why, and lets one be removed', async () => {
+    const calls = serve(saved);
+    const user = userEvent.setup();
+    renderPickup();
+    const camera = await screen.findByLabelText('Take photos');
+    expect(camera).toHaveAttribute('capture', 'environment');
+    expect(camera).toHaveAttribute('accept', 'image/*');
+    await user.upload(camera, photoFiles(5));
+    await user.upload(screen.getByLabelText('Take more photos'), photoFiles(4, 6));
+
+    expect(screen.getAllByRole('img', { name: /^Photo \d$/ })).toHaveLength(8);
+    expect(screen.getByText(HANDOVER_MESSAGES.tooManyPhotos)).toBeInTheDocument();
+    expect(screen.getByText(/8 of 8 photos: remove one/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Take more photos')).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove photo 3' }));
+    expect(screen.getAllByRole('img', { name: /^Photo \d$/ })).toHaveLength(7);
+    expect(screen.queryByText(HANDOVER_MESSAGES.tooManyPhotos)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Take more photos')).toBeEnabled();
+
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Save pickup' }));
+    await screen.findByRole('heading', { name: /Car handed over/ });
+    const sent = (pickupCalls(calls)[0]!.body as FormData).getAll('photos') as File[];
+    expect(sent.map((f) => f.name)).toEqual([1, 2, 4, 5, 6, 7, 8].map((n) => `car-${n}.jpg`));
+  });
+
+  it('shows the documents refusal beside the checkbox, then saves once it is ticked', async () => {
+    const calls = serve((call) =>
+      recordOf(call).documentsChecked
+        ? saved()
+        : json(
+            {
+              error: HANDOVER_MESSAGES.documentsNeeded,
+              code: 'documents_not_approved',
+              fields: {},
+            },
+            { status: 409 },
+          ),
+    );
+    const user = userEvent.setup();
+    renderPickup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Save pickup' }));
+
+    const checkbox = screen.getByRole('checkbox', {
+      name: 'Originals of licence and ID checked at the counter',
+    });
+    await waitFor(() => expect(checkbox).toHaveFocus());
+    expect(checkbox).toHaveAttribute('aria-invalid', 'true');
+    expect(checkbox).toHaveAccessibleDescription(HANDOVER_MESSAGES.documentsNeeded);
+    expect(screen.queryByRole('heading', { name: /Car handed over/ })).not.toBeInTheDocument();
+
+    await user.click(checkbox);
+    await user.click(screen.getByRole('button', { name: 'Save pickup' }));
+    expect(await screen.findByRole('heading', { name: /Car handed over/ })).toHaveFocus();
+    expect(screen.getByText('On trip')).toBeInTheDocument();
+    expect(pickupCalls(calls)).toHaveLength(2);
+  });
+
+  it('puts the server’s field messages beside their fields', async () => {
+    serve(() =>
+      json(
+        {
+          error: 'Check the highlighted fields.',
+          code: 'validation',
+          fields: { odometerKm: 'Check the odometer reading.', 'deposit.amount': 'Too much.' },
+        },
+        { status: 400 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderPickup();
+    await fillValid(user);
+    await user.click(screen.getByLabelText('Passport deposit taken'));
+    expect(screen.getByLabelText('Deposit (₹)')).toHaveValue('30000');
+    await user.click(screen.getByRole('button', { name: 'Save pickup' }));
+    expect(await screen.findByText('Check the odometer reading.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Odometer (km)')).toHaveAccessibleDescription(
+      'Check the odometer reading.',
+    );
+    expect(screen.getByLabelText('Deposit (₹)')).toHaveAccessibleDescription('Too much.');
+  });
+
+  it('sends the passport deposit only when it was taken', async () => {
+    const calls = serve(saved);
+    const user = userEvent.setup();
+    renderPickup();
+    await fillValid(user);
+    expect(screen.getByLabelText('Deposit (₹)')).not.toBeVisible();
+    await user.click(screen.getByLabelText('Passport deposit taken'));
+    await user.selectOptions(screen.getByLabelText('Paid by'), 'UPI');
+    await user.click(screen.getByRole('button', { name: 'Save pickup' }));
+    await screen.findByRole('heading', { name: /Car handed over/ });
+    expect(recordOf(pickupCalls(calls)[0]!)).toMatchObject({
+      documentsChecked: false,
+      deposit: { amount: 30000, method: 'upi' },
+    });
+  });
+});

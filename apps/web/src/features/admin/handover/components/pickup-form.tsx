@@ -1,0 +1,237 @@
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import { ERROR_CODES } from '@rental/shared/api-error';
+import { HANDOVER_MESSAGES } from '@rental/shared/handover';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@rental/shared/payments';
+import { FormField } from '@/lib/form-field';
+import { ApiError } from '@/lib/api-client';
+import { serverFieldErrors, serverMessage } from '@/lib/server-message';
+import { useRecordPickup } from '../api/record-handover';
+import { usePhotos } from '../hooks/use-photos';
+import type { HandoverBooking } from '../lib/handover-booking';
+import {
+  EMPTY_PICKUP_FORM,
+  PICKUP_FIELDS,
+  parsePickupForm,
+  pickupFormField,
+  type PickupFormValues,
+} from '../lib/pickup-form';
+import { resolverOf } from '../lib/record-form';
+import { FormFailure } from './form-failure';
+import { FuelLevelField } from './fuel-level-field';
+import { PhotoField } from './photo-field';
+import { SaveBar } from './save-bar';
+
+const resolver = resolverOf<PickupFormValues>((values) => parsePickupForm(values).errors ?? {});
+
+/** The refusal that the renter's documents are neither approved nor ticked as checked. */
+function isDocumentsRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.code === ERROR_CODES.documentsNotApproved ||
+      error.message === HANDOVER_MESSAGES.documentsNeeded ||
+      !!error.fields?.documentsChecked)
+  );
+}
+
+interface PickupFormProps {
+  booking: HandoverBooking;
+  onSaved: (booking: HandoverBooking) => void;
+}
+
+/**
+ * docs/product.md#handover-and-bill: the pickup record, filled in beside the car on a phone:
+ * odometer, fuel, photos, damage notes, the documents check and the passport deposit.
+ */
+export function PickupForm({ booking, onSaved }: PickupFormProps) {
+  const save = useRecordPickup();
+  const photos = usePhotos();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<PickupFormValues>({ resolver, defaultValues: EMPTY_PICKUP_FORM });
+  const depositTaken = useWatch({ control, name: 'depositTaken' });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    setPhotoError(null);
+    const parsed = parsePickupForm(values);
+    if (!parsed.record) return;
+    try {
+      const saved = await save.mutateAsync({
+        id: booking._id,
+        record: parsed.record,
+        photos: photos.photos.map((photo) => photo.file),
+      });
+      onSaved(saved);
+    } catch (error) {
+      if (isDocumentsRefusal(error)) {
+        setError('documentsChecked', { type: 'server', message: (error as ApiError).message });
+        setFocus('documentsChecked');
+        return;
+      }
+      let placed = 0;
+      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+        const name = pickupFormField(field);
+        if (name === 'photos') setPhotoError(message);
+        else if ((PICKUP_FIELDS as readonly string[]).includes(name))
+          setError(name as keyof PickupFormValues, { type: 'server', message });
+        else continue;
+        placed += 1;
+      }
+      const message = serverMessage(error, 'The pickup could not be saved. Please try again.');
+      if (placed === 0 || !(error instanceof ApiError && error.status === 400)) setFailure(message);
+      else setFailure(null);
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={submit} className="handover-form" aria-label="Pickup record">
+      <FormFailure message={failure} />
+      <FormField
+        id="pickup-odometer"
+        label="Odometer (km)"
+        error={errors.odometerKm?.message}
+        className="mb-4"
+      >
+        {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
+          <Form.Control
+            id={id}
+            size="lg"
+            inputMode="numeric"
+            autoComplete="off"
+            isInvalid={invalid}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            {...register('odometerKm')}
+          />
+        )}
+      </FormField>
+      <FuelLevelField
+        id="pickup-fuel"
+        field={register('fuelLevel')}
+        error={errors.fuelLevel?.message}
+      />
+      <PhotoField
+        id="pickup-photos"
+        photos={photos.photos}
+        error={photoError ?? photos.notice}
+        full={photos.full}
+        onAdd={photos.add}
+        onRemove={photos.remove}
+      />
+      <FormField
+        id="pickup-notes"
+        label="Damage notes"
+        hint="Scratches, dents and anything missing, where they are."
+        error={errors.damageNotes?.message}
+        className="mb-4"
+      >
+        {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
+          <Form.Control
+            as="textarea"
+            rows={3}
+            id={id}
+            maxLength={1000}
+            isInvalid={invalid}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            {...register('damageNotes')}
+          />
+        )}
+      </FormField>
+      <div className="handover-card mb-4">
+        <div className="form-check handover-check">
+          <input
+            id="pickup-documents"
+            type="checkbox"
+            className={`form-check-input${errors.documentsChecked ? ' is-invalid' : ''}`}
+            aria-invalid={errors.documentsChecked ? true : undefined}
+            aria-describedby={
+              errors.documentsChecked ? 'pickup-documents-error' : 'pickup-documents-hint'
+            }
+            {...register('documentsChecked')}
+          />
+          <label htmlFor="pickup-documents" className="form-check-label fw-medium">
+            Originals of licence and ID checked at the counter
+          </label>
+        </div>
+        {errors.documentsChecked ? (
+          <div id="pickup-documents-error" className="invalid-feedback d-block" role="alert">
+            {errors.documentsChecked.message}
+          </div>
+        ) : (
+          <div id="pickup-documents-hint" className="form-text">
+            Needed when the renter&rsquo;s licence and ID are not approved online yet.
+          </div>
+        )}
+      </div>
+      <fieldset className="handover-card mb-4">
+        <legend className="visually-hidden">Passport deposit</legend>
+        <div className="form-check handover-check">
+          <input
+            id="pickup-deposit"
+            type="checkbox"
+            className="form-check-input"
+            aria-controls="pickup-deposit-fields"
+            {...register('depositTaken')}
+          />
+          <label htmlFor="pickup-deposit" className="form-check-label fw-medium">
+            Passport deposit taken
+          </label>
+        </div>
+        <div id="pickup-deposit-fields" hidden={!depositTaken} className="mt-3">
+          <FormField
+            id="pickup-deposit-amount"
+            label="Deposit (₹)"
+            error={errors.depositAmount?.message}
+          >
+            {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
+              <Form.Control
+                id={id}
+                size="lg"
+                inputMode="numeric"
+                autoComplete="off"
+                isInvalid={invalid}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                {...register('depositAmount')}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="pickup-deposit-method"
+            label="Paid by"
+            error={errors.depositMethod?.message}
+            className="mb-0"
+          >
+            {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
+              <Form.Select
+                id={id}
+                size="lg"
+                isInvalid={invalid}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy}
+                {...register('depositMethod')}
+              >
+                {PAYMENT_METHODS.map((method) => (
+                  <option key={method} value={method}>
+                    {PAYMENT_METHOD_LABELS[method]}
+                  </option>
+                ))}
+              </Form.Select>
+            )}
+          </FormField>
+        </div>
+      </fieldset>
+      <SaveBar label="Save pickup" busyLabel="Saving pickup…" busy={isSubmitting} />
+    </Form>
+  );
+}

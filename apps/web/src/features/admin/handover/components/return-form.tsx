@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import { FUEL_LEVELS, type FuelLevel } from '@rental/shared/bill';
+import { FormField } from '@/lib/form-field';
+import { ApiError } from '@/lib/api-client';
+import { serverFieldErrors, serverMessage } from '@/lib/server-message';
+import { useRecordReturn } from '../api/record-handover';
+import { usePhotos } from '../hooks/use-photos';
+import type { HandoverBooking } from '../lib/handover-booking';
+import { resolverOf } from '../lib/record-form';
+import { EMPTY_RETURN_FORM, parseReturnForm, type ReturnFormValues } from '../lib/return-form';
+import { ChargeLines } from './charge-lines';
+import { FormFailure } from './form-failure';
+import { FuelLevelField } from './fuel-level-field';
+import { LiveBill, LiveBillTotal } from './live-bill';
+import { PhotoField } from './photo-field';
+import { SaveBar } from './save-bar';
+
+const resolver = resolverOf<ReturnFormValues>((values) => parseReturnForm(values).errors ?? {});
+
+const isFormField = (name: string) =>
+  ['odometerKm', 'fuelLevel', 'damageNotes'].includes(name) ||
+  /^charges\.\d+\.(kind|description|amount)$/.test(name);
+
+function fuelHint(pickupLevel: FuelLevel, level: FuelLevel | ''): string {
+  const lower = level !== '' && FUEL_LEVELS.indexOf(level) < FUEL_LEVELS.indexOf(pickupLevel);
+  return lower
+    ? `Lower than at pickup (${pickupLevel}): add a Refuelling charge with the cost.`
+    : `At pickup: ${pickupLevel}.`;
+}
+
+interface ReturnFormProps {
+  /** A booking with its pickup recorded. */
+  booking: HandoverBooking & { pickup: NonNullable<HandoverBooking['pickup']> };
+  onSaved: (booking: HandoverBooking) => void;
+}
+
+/**
+ * docs/product.md#handover-and-bill: the return record, with the extra charges and the bill the
+ * server would make, shown live before the staff save and close the rental.
+ */
+export function ReturnForm({ booking, onSaved }: ReturnFormProps) {
+  const save = useRecordReturn();
+  const photos = usePhotos();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ReturnFormValues>({ resolver, defaultValues: EMPTY_RETURN_FORM });
+  const values = useWatch({ control }) as ReturnFormValues;
+  const pickup = { odometerKm: booking.pickup.odometerKm, fuelLevel: booking.pickup.fuelLevel };
+
+  const submit = handleSubmit(async (typed) => {
+    setFailure(null);
+    setPhotoError(null);
+    const parsed = parseReturnForm(typed);
+    if (!parsed.record) return;
+    try {
+      const saved = await save.mutateAsync({
+        id: booking._id,
+        record: parsed.record,
+        photos: photos.photos.map((photo) => photo.file),
+      });
+      onSaved(saved);
+    } catch (error) {
+      let placed = 0;
+      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+        if (field === 'photos') setPhotoError(message);
+        else if (isFormField(field)) setError(field as 'odometerKm', { type: 'server', message });
+        else continue;
+        placed += 1;
+      }
+      const message = serverMessage(error, 'The return could not be saved. Please try again.');
+      setFailure(placed > 0 && error instanceof ApiError && error.status === 400 ? null : message);
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={submit} className="handover-form" aria-label="Return record">
+      <FormFailure message={failure} />
+      <FormField
+        id="return-odometer"
+        label="Odometer (km)"
+        hint={`At pickup: ${booking.pickup.odometerKm.toLocaleString('en-IN')} km.`}
+        error={errors.odometerKm?.message}
+        className="mb-4"
+      >
+        {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
+          <Form.Control
+            id={id}
+            size="lg"
+            inputMode="numeric"
+            autoComplete="off"
+            isInvalid={invalid}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            {...register('odometerKm')}
+          />
+        )}
+      </FormField>
+      <FuelLevelField
+        id="return-fuel"
+        field={register('fuelLevel')}
+        error={errors.fuelLevel?.message}
+        hint={fuelHint(booking.pickup.fuelLevel, values.fuelLevel ?? '')}
+      />
+      <PhotoField
+        id="return-photos"
+        photos={photos.photos}
+        error={photoError ?? photos.notice}
+        full={photos.full}
+        onAdd={photos.add}
+        onRemove={photos.remove}
+      />
+      <FormField
+        id="return-notes"
+        label="Damage notes"
+        hint="New scratches, dents or anything missing since the pickup."
+        error={errors.damageNotes?.message}
+        className="mb-4"
+      >
+        {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
+          <Form.Control
+            as="textarea"
+            rows={3}
+            id={id}
+            maxLength={1000}
+            isInvalid={invalid}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            {...register('damageNotes')}
+          />
+        )}
+      </FormField>
+      <ChargeLines control={control} register={register} errors={errors.charges} />
+      <LiveBill bookingId={booking._id} values={values} pickup={pickup} />
+      <SaveBar label="Save return" busyLabel="Saving return…" busy={isSubmitting}>
+        <LiveBillTotal bookingId={booking._id} values={values} pickup={pickup} />
+      </SaveBar>
+    </Form>
+  );
+}

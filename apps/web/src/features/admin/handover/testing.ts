@@ -1,0 +1,78 @@
+import { vi } from 'vitest';
+import type { Bill } from '@rental/shared/bill';
+import type { Handover } from '@rental/shared/handover';
+import type { HandoverBooking } from './lib/handover-booking';
+
+// What the handover screens' component tests share: a booking as GET /api/bookings/{id} answers
+// it, at each stage, and object URLs, which jsdom lacks.
+
+export function handoverBooking(overrides: Partial<HandoverBooking> = {}): HandoverBooking {
+  return {
+    _id: 'b1',
+    customerName: 'Kavya Menon',
+    customerPhone: '9876543210',
+    carName: 'Dzire',
+    carNumber: 'TS 08 EB 1234',
+    pickupDateTime: '2026-12-01T09:00:00+05:30',
+    returnDateTime: '2026-12-03T09:00:00+05:30',
+    totalDays: 2,
+    pricePerDay: 2000,
+    totalAmount: 4000,
+    status: 'Confirmed',
+    originalDocumentsSubmitted: 'Aadhaar + Original Licence',
+    pickup: null,
+    return: null,
+    bill: null,
+    invoiceNumber: null,
+    ...overrides,
+  };
+}
+
+export const PICKUP: Handover = {
+  at: '2026-12-01T09:10:00+05:30',
+  odometerKm: 12_000,
+  fuelLevel: 'Full',
+  damageNotes: '',
+  documentsChecked: true,
+  photos: [],
+  recordedBy: 'admin:admin@example.com',
+};
+
+export const BILL: Bill = {
+  lines: [
+    { kind: 'rental', description: '2 days × ₹2,000', amount: 4000 },
+    {
+      kind: 'extra_km',
+      description: '320 km over the 600 km allowance × ₹10',
+      amount: 3200,
+    },
+  ],
+  total: 7200,
+  kmDriven: 920,
+  kmAllowed: 600,
+  extraKm: 320,
+  lateDays: 0,
+};
+
+/** jsdom has no object URLs: numbered fakes, and a record of those revoked. */
+export function stubObjectUrls() {
+  let next = 0;
+  const revoked: string[] = [];
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static override createObjectURL = vi.fn(() => `blob:test/${++next}`);
+      static override revokeObjectURL = vi.fn((url: string) => void revoked.push(url));
+    },
+  );
+  return { revoked };
+}
+
+/** Small image files, as a phone's camera hands them over. */
+export function photoFiles(count: number, start = 1): File[] {
+  return Array.from(
+    { length: count },
+    (_, i) =>
+      new File([new Uint8Array([255, 216, 255])], `car-${start + i}.jpg`, { type: 'image/jpeg' }),
+  );
+}

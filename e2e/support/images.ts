@@ -1,0 +1,38 @@
+import type { Page } from '@playwright/test';
+
+// Photos for upload journeys, drawn by the browser itself, so a journey needs no image files and
+// the server gets a real JPEG as a phone's camera would give it.
+
+export interface UploadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** A `width` × `height` JPEG of a coloured car-ish block on a plain ground. */
+export async function cameraJpeg(
+  page: Page,
+  name: string,
+  { width = 640, height = 480, hue = 210 } = {},
+): Promise<UploadFile> {
+  const base64 = await page.evaluate(
+    ([w, h, colour]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const draw = canvas.getContext('2d')!;
+      draw.fillStyle = '#d9dde3';
+      draw.fillRect(0, 0, w, h);
+      draw.fillStyle = `hsl(${colour} 55% 45%)`;
+      draw.fillRect(w * 0.15, h * 0.35, w * 0.7, h * 0.35);
+      draw.fillStyle = '#222';
+      draw.beginPath();
+      draw.arc(w * 0.3, h * 0.72, h * 0.08, 0, 2 * Math.PI);
+      draw.arc(w * 0.7, h * 0.72, h * 0.08, 0, 2 * Math.PI);
+      draw.fill();
+      return canvas.toDataURL('image/jpeg', 0.8).split(',')[1]!;
+    },
+    [width, height, hue] as const,
+  );
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+}
