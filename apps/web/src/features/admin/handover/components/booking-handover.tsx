@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Booking } from '@rental/shared/bookings';
 import { formatCount, formatDateTime } from '@/features/admin/shell/lib/format';
 import { handoverOf, handoverStage } from '../lib/handover-booking';
-import { InvoiceButton } from './invoice-button';
+import { InvoiceButton } from '@/components/invoice-button';
 
 /**
  * docs/product.md#handover-and-bill, in the admin's booking view: where the car is, and the way
@@ -41,7 +41,11 @@ export function BookingHandover({ booking }: { booking: Booking }) {
           </Link>
         )}
         {handover.invoiceNumber && (
-          <InvoiceButton bookingId={booking._id} invoiceNumber={handover.invoiceNumber} />
+          <InvoiceButton
+            auth="admin"
+            bookingId={booking._id}
+            invoiceNumber={handover.invoiceNumber}
+          />
         )}
       </div>
     </section>

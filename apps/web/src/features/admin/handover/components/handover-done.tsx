@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatCount, formatDateTime } from '@/features/admin/shell/lib/format';
 import type { HandoverBooking } from '../lib/handover-booking';
 import { BillLines } from './bill-lines';
-import { InvoiceButton } from './invoice-button';
+import { InvoiceButton } from '@/components/invoice-button';
 
 const BACK = '/admin/bookings';
 
@@ -85,6 +85,7 @@ export function ReturnDone({ booking }: { booking: HandoverBooking }) {
         {booking.invoiceNumber && (
           <div>
             <InvoiceButton
+              auth="admin"
               bookingId={booking._id}
               invoiceNumber={booking.invoiceNumber}
               className="btn btn-primary handover-touch w-100"

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
-import { clearAdminToken, getAdminToken } from '@/lib/session-store';
+import { clearAdminToken, getAdminToken, getUserSession } from '@/lib/session-store';
 
-// GET /api/bookings/{id}/invoice (docs/product.md#api): the PDF, read with the admin's token
-// (a plain link cannot carry it) and handed to the browser as a download under the server's
-// file name.
+// GET /api/bookings/{id}/invoice (docs/product.md#api): the PDF, read with the renter's or the
+// admin's token (a plain link cannot carry it) and handed to the browser as a download under the
+// server's file name.
 
 const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
 
@@ -18,17 +18,19 @@ function fileNameOf(response: Response, fallback: string): string {
 export async function downloadInvoice({
   id,
   invoiceNumber,
+  auth,
 }: {
   id: string;
   invoiceNumber: string;
+  auth: 'user' | 'admin';
 }) {
-  const token = getAdminToken();
+  const token = auth === 'admin' ? getAdminToken() : getUserSession()?.token;
   const response = await fetch(`${API_BASE}/bookings/${encodeURIComponent(id)}/invoice`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     cache: 'no-store',
   });
   if (!response.ok) {
-    if (response.status === 401 || response.status === 403) clearAdminToken();
+    if (auth === 'admin' && (response.status === 401 || response.status === 403)) clearAdminToken();
     const body = (await response.json().catch(() => null)) as {
       error?: string;
       code?: string;
