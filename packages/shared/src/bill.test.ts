@@ -47,7 +47,7 @@ describe('the final bill', () => {
     const late = computeBill(facts({ returnedAt: minutes(25 * 60) }));
     expect(late.lines[1]).toEqual({
       kind: 'late_return',
-      description: 'Late return: 2 days × ₹2,000',
+      description: '2 days after the grace × ₹2,000',
       amount: 4000,
     });
     expect(late.total).toBe(8000);

@@ -66,18 +66,17 @@ export const BillSchema = z.object({
 });
 export type Bill = z.infer<typeof BillSchema>;
 
-/** A line as people read it: what it is for, then how it was worked out. */
+/** What each line of a bill is for, as its title on screens and invoices. */
+export const BILL_LINE_TITLES: Record<BillLineKind, string> = {
+  rental: 'Rental',
+  extra_km: 'Extra kilometres',
+  late_return: 'Late return',
+  ...EXTRA_CHARGE_LABELS,
+};
+
+/** A line in one sentence: what it is for, then how it was worked out. */
 export function describeBillLine(line: BillLine): string {
-  switch (line.kind) {
-    case 'rental':
-      return `Rental: ${line.description}`;
-    case 'extra_km':
-      return `Extra kilometres: ${line.description}`;
-    case 'late_return':
-      return line.description;
-    default:
-      return `${EXTRA_CHARGE_LABELS[line.kind]}: ${line.description}`;
-  }
+  return `${BILL_LINE_TITLES[line.kind]}: ${line.description}`;
 }
 
 export interface BillFacts {
@@ -135,7 +134,7 @@ export function computeBill(facts: BillFacts): Bill {
   if (lateDays > 0) {
     lines.push({
       kind: 'late_return',
-      description: `Late return: ${lateDays} ${lateDays === 1 ? 'day' : 'days'} × ${rupees(facts.pricePerDay)}`,
+      description: `${lateDays} ${lateDays === 1 ? 'day' : 'days'} after the grace × ${rupees(facts.pricePerDay)}`,
       amount: lateDays * facts.pricePerDay,
     });
   }

@@ -1,34 +1,37 @@
-import { describeBillLine, type Bill } from '@rental/shared/bill';
+import { BILL_LINE_TITLES, type Bill } from '@rental/shared/bill';
 import { formatRupees } from '@rental/shared/rental';
+import './bill-lines.css';
+
+const km = (n: number) => n.toLocaleString('en-IN');
 
 /**
- * The final bill, each line with what it is for (docs/product.md#handover-and-bill): the rental,
- * kilometres over the allowance, late days and the staff's lines, then the total.
+ * docs/product.md#handover-and-bill: every line of a bill with how it was reached, the
+ * kilometres behind it, and the total.
  */
-export function BillLines({ bill, caption = 'Final bill' }: { bill: Bill; caption?: string }) {
+export function BillLines({ bill }: { bill: Bill }) {
   return (
-    <table className="table table-sm bill-lines mb-2">
-      <caption className="caption-top fw-semibold text-body">{caption}</caption>
-      <thead className="visually-hidden">
-        <tr>
-          <th scope="col">For</th>
-          <th scope="col">Amount</th>
-        </tr>
-      </thead>
-      <tbody>
-        {bill.lines.map((line, i) => (
-          <tr key={i}>
-            <td>{describeBillLine(line)}</td>
-            <td className="text-end text-nowrap">{formatRupees(line.amount)}</td>
-          </tr>
+    <>
+      <ul className="list-unstyled bill-lines mb-2">
+        {bill.lines.map((line, index) => (
+          <li key={`${line.kind}-${index}`}>
+            <div>
+              <span className="fw-medium">{BILL_LINE_TITLES[line.kind]}</span>
+              <span className="d-block small text-body-secondary">{line.description}</span>
+            </div>
+            <span className="bill-amount">{formatRupees(line.amount)}</span>
+          </li>
         ))}
-      </tbody>
-      <tfoot>
-        <tr className="fw-semibold">
-          <th scope="row">Total</th>
-          <td className="text-end text-nowrap">{formatRupees(bill.total)}</td>
-        </tr>
-      </tfoot>
-    </table>
+        <li className="bill-lines__total">
+          <span>Total</span>
+          <span className="bill-amount">{formatRupees(bill.total)}</span>
+        </li>
+      </ul>
+      <p className="small text-body-secondary mb-0">
+        Driven {km(bill.kmDriven)} km of {km(bill.kmAllowed)} km allowed
+        {bill.lateDays > 0 &&
+          ` · returned late: ${bill.lateDays} ${bill.lateDays === 1 ? 'day' : 'days'}`}
+        .
+      </p>
+    </>
   );
 }

@@ -20,8 +20,9 @@ export function TripRecord({ booking: b }: { booking: Booking }) {
       </p>
       {b.bill && (
         <>
+          <h4 className="h6 mt-3">Final bill</h4>
           <BillLines bill={b.bill} />
-          <p className="small mb-3">
+          <p className="small mt-2 mb-3">
             Paid {formatRupees(b.balance.paid - b.balance.refunded)} · still to pay{' '}
             {formatRupees(Math.max(0, b.balance.outstanding))}
             {b.balance.depositHeld > 0 &&

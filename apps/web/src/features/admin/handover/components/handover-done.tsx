@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatDateTime } from '@/features/admin/shell/lib/format';
 import type { HandoverBooking } from '../lib/handover-booking';
-import { BillLines } from './bill-lines';
+import { BillLines } from '@/components/bill-lines';
 import { InvoiceButton } from '@/components/invoice-button';
 
 const BACK = '/admin/bookings';

@@ -4,7 +4,7 @@ import { formatRupees } from '@rental/shared/rental';
 import { serverMessage } from '@/lib/server-message';
 import { useLiveBill, type LiveBillInput } from '../hooks/use-live-bill';
 import { wholeNumber } from '../lib/record-form';
-import { BillLines } from './bill-lines';
+import { BillLines } from '@/components/bill-lines';
 
 /**
  * docs/product.md#handover-and-bill: the bill the return would make, asked of the server as
