@@ -19,6 +19,7 @@ import {
 } from './fields';
 import { pickupDateIssue, RENTAL_PERIOD_MESSAGES, returnIssue } from './availability-rule';
 import { ageOn, kolkataInstant, todayInKolkata } from './kolkata-time';
+import { AdvanceSchema, BalanceSchema, PaymentSchema } from './payments';
 
 export const DrivingLicenceSchema = z
   .string()
@@ -114,8 +115,10 @@ export const StatusChangeSchema = z.object({
   changedAt: z.string(),
   changedBy: z.string().meta({
     description:
-      "'customer', or the admin: 'admin:<e-mail>' in the admin's lists, 'admin' to the renter.",
+      "'customer', 'system', or the admin: 'admin:<e-mail>' in the admin's lists, 'admin' to the renter.",
   }),
+  /** Why, when there is more to say, e.g. "Not confirmed in time"; '' otherwise. */
+  note: z.string(),
 });
 export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
@@ -157,6 +160,20 @@ export const BookingSchema = z.object({
   statusHistory: z.array(StatusChangeSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Until when a Pending, unconfirmed, unpaid booking holds the car (ISO 8601 with +05:30);
+   * null otherwise (docs/product.md#holds-and-payments).
+   */
+  heldUntil: z.string().nullable(),
+  /** The payment ledger, oldest first. */
+  payments: z.array(PaymentSchema),
+  balance: BalanceSchema,
+  /** The advance to pay; `upiLink` is null when the business takes no UPI payment. */
+  advance: AdvanceSchema,
+  /** Whether the renter may cancel now (Pending or Confirmed, before pickup). */
+  cancellable: z.boolean(),
+  /** Whether the renter may ask for a later return now (Confirmed, before the return). */
+  extendable: z.boolean(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 export const BookingListSchema = z.array(BookingSchema);

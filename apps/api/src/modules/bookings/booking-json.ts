@@ -1,6 +1,7 @@
 import type { Booking, BookingRequestSchema } from '@rental/shared/bookings';
 import type { BookingStatus, GasTankReading } from '@rental/shared/constants';
 import { toKolkataIso } from '@rental/shared/kolkata-time';
+import { advanceAmount, balanceOf, DEFAULT_ADVANCE_PERCENT } from '@rental/shared/money';
 import type { z } from 'zod';
 import type { Role } from '../../plugins/auth';
 import type { BookingRow, HistoryRow } from './bookings.repository';
@@ -54,9 +55,20 @@ export function toBooking(row: BookingRow, history: HistoryRow[], viewer: Role):
       status: h.status as BookingStatus,
       changedAt: h.changed_at,
       changedBy: changedByFor(viewer, h.changed_by),
+      note: '',
     })),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    heldUntil: null,
+    payments: [],
+    balance: balanceOf({
+      totalAmount: row.total_amount,
+      payments: [],
+      cancelled: row.status === 'Cancelled',
+    }),
+    advance: { amount: advanceAmount(row.total_amount, DEFAULT_ADVANCE_PERCENT), upiLink: null },
+    cancellable: false,
+    extendable: false,
   };
 }
 

@@ -57,6 +57,12 @@ function booking(over: Partial<Booking>): Booking {
     statusHistory: [],
     createdAt: '2026-11-20T04:30:00.000Z',
     updatedAt: '2026-11-20T04:30:00.000Z',
+    heldUntil: null,
+    payments: [],
+    balance: { due: 5000, paid: 0, refunded: 0, outstanding: 5000, depositHeld: 0 },
+    advance: { amount: 1250, upiLink: null },
+    cancellable: true,
+    extendable: false,
     ...over,
   };
 }

@@ -41,10 +41,21 @@ function booking(n: number, overrides: Partial<Booking> = {}): Booking {
     pickupLocation: '',
     gasTankReading: '',
     statusHistory: [
-      { status: 'Pending', changedAt: '2026-11-20T10:00:00+05:30', changedBy: 'customer' },
+      {
+        status: 'Pending',
+        changedAt: '2026-11-20T10:00:00+05:30',
+        changedBy: 'customer',
+        note: '',
+      },
     ],
     createdAt: '2026-11-20T10:00:00+05:30',
     updatedAt: '2026-11-20T10:00:00+05:30',
+    heldUntil: null,
+    payments: [],
+    balance: { due: 3600, paid: 0, refunded: 0, outstanding: 3600, depositHeld: 0 },
+    advance: { amount: 900, upiLink: null },
+    cancellable: true,
+    extendable: false,
     ...overrides,
   };
 }
@@ -169,6 +180,7 @@ describe('admin bookings list', () => {
                 status: 'Confirmed',
                 changedAt: '2026-11-21T09:00:00+05:30',
                 changedBy: 'admin@example.com',
+                note: '',
               },
             ],
           }),
