@@ -2,6 +2,9 @@ import type { Booking } from '@rental/shared/bookings';
 import { formatRupees } from '@rental/shared/rental';
 import { accountStatusVariant } from '@rental/shared/status-colours';
 import { formatCalendarDate, formatClockTime, formatKolkataDateTime } from '@/lib/date-format';
+import { AdvancePayment } from './advance-payment';
+import { BookingActions } from './booking-actions';
+import { BookingLedger } from './booking-ledger';
 
 function when(date: string, time: string): string {
   return `${formatCalendarDate(date)}, ${formatClockTime(time)}`;
@@ -18,8 +21,9 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 /**
  * docs/product.md#screens (Account, Bookings): booking, customer, licence and address info, booked-on time. The
- * card shows when and how much; the trip, licence and address open on demand, so a phone shows
- * more than one booking per screen.
+ * card shows when and how much, how long the car is held, the advance and the renter's actions;
+ * the payments, the trip, licence and address open on demand, so a phone shows more than one
+ * booking per screen.
  */
 export function BookingCard({ booking: b }: { booking: Booking }) {
   const headingId = `booking-${b._id}`;
@@ -49,7 +53,22 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
             </span>
           </Row>
           {b.pickupLocation && <Row label="Pickup at">{b.pickupLocation}</Row>}
+          {b.heldUntil && (
+            <Row label="Held until">
+              {formatKolkataDateTime(b.heldUntil)} IST{' '}
+              <span className="d-block small text-body-secondary">
+                Unless we have confirmed it or you have paid the advance by then, the car is
+                released.
+              </span>
+            </Row>
+          )}
         </dl>
+
+        <div className="booking-money">
+          <AdvancePayment booking={b} variant="card" />
+        </div>
+        <BookingActions booking={b} />
+        {(b.payments.length > 0 || b.balance.due > 0) && <BookingLedger booking={b} />}
 
         <details className="booking-more">
           <summary>Trip, customer, licence and address</summary>

@@ -1,0 +1,39 @@
+import type { Booking } from '@rental/shared/bookings';
+import type { Payment } from '@rental/shared/payments';
+
+/**
+ * Where the renter stands with the advance (docs/product.md#holds-and-payments):
+ * - `received`: the business has checked a payment of it;
+ * - `submitted`: a UPI reference is waiting to be checked;
+ * - `due`: nothing paid yet (after a rejected reference too, which `rejected` then carries);
+ * - `none`: nothing to pay (the booking is closed, or the counter took enough already).
+ */
+export type AdvanceState =
+  | { state: 'received'; payment: Payment }
+  | { state: 'submitted'; payment: Payment }
+  | { state: 'due'; rejected: Payment | undefined }
+  | { state: 'none' };
+
+const OPEN = new Set<Booking['status']>(['Pending', 'Confirmed']);
+
+export function advanceState(booking: Booking): AdvanceState {
+  const advances = booking.payments
+    .filter((p) => p.kind === 'advance')
+    .sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
+  const received = advances.find((p) => p.status === 'received');
+  if (received) return { state: 'received', payment: received };
+  const submitted = advances.find((p) => p.status === 'submitted');
+  if (submitted) return { state: 'submitted', payment: submitted };
+  if (!OPEN.has(booking.status) || booking.advance.amount <= 0) return { state: 'none' };
+  if (booking.balance.paid >= booking.advance.amount) return { state: 'none' };
+  return { state: 'due', rejected: advances.filter((p) => p.status === 'rejected').at(-1) };
+}
+
+/** The payee's UPI address from a upi://pay link, for renters who type it into their app. */
+export function upiPayee(link: string): string | null {
+  try {
+    return new URL(link).searchParams.get('pa');
+  } catch {
+    return null;
+  }
+}
