@@ -107,15 +107,18 @@ function UpiSteps({
           <Suspense fallback={<div className="upi-qr upi-qr--loading" aria-hidden="true" />}>
             <UpiQrCode link={upiLink} label={`QR code to pay ${amount} by UPI`} />
           </Suspense>
-          <figcaption className="small text-body-secondary">
-            {payee && (
-              <>
-                UPI ID <span className="text-break fw-medium">{payee}</span>
-                <br />
-              </>
-            )}
-            Booking {booking._id}
-          </figcaption>
+          {payee && (
+            <figcaption className="small">
+              {payee.name && (
+                <span className="d-block">
+                  To <span className="fw-medium">{payee.name}</span>
+                </span>
+              )}
+              <span className="d-block">
+                UPI ID <span className="fw-medium text-break">{payee.address}</span>
+              </span>
+            </figcaption>
+          )}
         </figure>
       </div>
       <UpiReferenceForm booking={booking} />

@@ -35,7 +35,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
         <p
           ref={outcomeRef}
           tabIndex={-1}
-          className="alert alert-success py-2 small mb-2"
+          className="alert alert-success py-2 small mt-3 mb-0"
           role="status"
         >
           {outcome.kind === 'cancelled'
@@ -44,7 +44,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
         </p>
       )}
       {(booking.extendable || booking.cancellable) && (
-        <div className="d-flex flex-wrap gap-2 mb-2">
+        <div className="d-flex flex-wrap gap-2 mt-3">
           {booking.extendable && (
             <button
               type="button"

@@ -67,7 +67,6 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
         <div className="booking-money">
           <AdvancePayment booking={b} variant="card" />
         </div>
-        <BookingActions booking={b} />
         {(b.payments.length > 0 || b.balance.due > 0) && <BookingLedger booking={b} />}
 
         <details className="booking-more">
@@ -111,6 +110,7 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
             </section>
           </div>
         </details>
+        <BookingActions booking={b} />
       </div>
       <div className="card-footer bg-transparent small text-body-secondary py-2">
         Booked on {formatKolkataDateTime(b.createdAt)}

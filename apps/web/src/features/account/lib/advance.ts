@@ -29,10 +29,12 @@ export function advanceState(booking: Booking): AdvanceState {
   return { state: 'due', rejected: advances.filter((p) => p.status === 'rejected').at(-1) };
 }
 
-/** The payee's UPI address from a upi://pay link, for renters who type it into their app. */
-export function upiPayee(link: string): string | null {
+/** The payee's UPI address and name from a upi://pay link, for renters who type them in. */
+export function upiPayee(link: string): { address: string; name: string } | null {
   try {
-    return new URL(link).searchParams.get('pa');
+    const query = new URL(link).searchParams;
+    const address = query.get('pa');
+    return address ? { address, name: query.get('pn') ?? '' } : null;
   } catch {
     return null;
   }
