@@ -29,6 +29,10 @@ function config(): Config {
     businessEmail: 'owner@example.com',
     seedDemo: false,
     documentRetentionDays: 180,
+    maxPendingBookings: 2,
+    pendingHoldHours: 12,
+    advancePercent: 25,
+    upiName: 'Bench Rentals',
     logLevel: 'silent',
     trustProxy: false,
   };

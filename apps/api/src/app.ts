@@ -6,7 +6,9 @@ import { migrateToLatest, openDatabase, type Db, type DatabaseKind } from './db/
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { ensureAdmin } from './modules/admin-auth/admin-auth.service';
+import { holdReleasePlugin, type HoldReleaseOptions } from './modules/bookings/booking-holds';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { paymentsRoutes } from './modules/bookings/payments.routes';
 import { carPageHead } from './modules/cars/car-page-head';
 import { carsRoutes } from './modules/cars/cars.routes';
 import { seedDemoData } from './modules/cars/demo-seed';
@@ -49,6 +51,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** Tests that drive the outbox worker step by step turn its own loop off. */
   outbox?: OutboxOptions;
+  /** Tests that run the release of ended holds themselves turn its own timer off. */
+  holds?: HoldReleaseOptions;
 }
 
 function trustHops(count: number) {
@@ -62,6 +66,7 @@ export async function buildApp({
   logger,
   clock = () => new Date(),
   outbox,
+  holds,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -104,6 +109,7 @@ export async function buildApp({
   await app.register(uploadsPlugin);
   await app.register(docsPlugin);
   await app.register(documentsRetentionPlugin);
+  await app.register(holdReleasePlugin, holds ?? {});
 
   await app.register(
     async (api) => {
@@ -115,6 +121,7 @@ export async function buildApp({
       await api.register(customersRoutes);
       await api.register(sessionsRoutes);
       await api.register(bookingsRoutes);
+      await api.register(paymentsRoutes);
       await api.register(outboxRoutes);
       await api.register(documentsRoutes);
     },

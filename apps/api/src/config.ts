@@ -3,7 +3,10 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@rental/shared/constants';
+import { BRAND_NAME } from '@rental/shared/business';
 import { DOCUMENT_RETENTION_DAYS } from '@rental/shared/documents';
+import { DEFAULT_ADVANCE_PERCENT } from '@rental/shared/money';
+import { DEFAULT_MAX_PENDING_BOOKINGS, DEFAULT_PENDING_HOLD_HOURS } from '@rental/shared/payments';
 
 // docs/product.md#configuration: the only reader of process.env. A bad value stops the start with
 // one line naming the variable.
@@ -54,6 +57,20 @@ const EnvSchema = z.object({
     .min(1)
     .max(3650)
     .default(DOCUMENT_RETENTION_DAYS),
+  MAX_PENDING_BOOKINGS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .default(DEFAULT_MAX_PENDING_BOOKINGS),
+  PENDING_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_PENDING_HOLD_HOURS),
+  ADVANCE_PERCENT: z.coerce.number().int().min(1).max(100).default(DEFAULT_ADVANCE_PERCENT),
+  UPI_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z0-9]{2,64}$/, 'must be a UPI address like name@bank')
+    .optional(),
+  UPI_NAME: z.string().trim().min(1).max(50).default(BRAND_NAME),
 });
 
 export interface Config {
@@ -77,6 +94,16 @@ export interface Config {
   webDist?: string;
   /** Days documents are kept after the renter's last rental ends (docs/product.md#documents). */
   documentRetentionDays: number;
+  /** docs/product.md#holds-and-payments: Pending bookings one renter may hold at once. */
+  maxPendingBookings: number;
+  /** Hours an unconfirmed, unpaid Pending booking holds its car. */
+  pendingHoldHours: number;
+  /** The advance, as a percentage of the rental amount. */
+  advancePercent: number;
+  /** The business's UPI address; without it no UPI payment is offered. */
+  upiId?: string;
+  /** The payee name UPI apps show. */
+  upiName: string;
 }
 
 export class ConfigError extends Error {}
@@ -143,6 +170,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
     documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
+    maxPendingBookings: e.MAX_PENDING_BOOKINGS,
+    pendingHoldHours: e.PENDING_HOLD_HOURS,
+    advancePercent: e.ADVANCE_PERCENT,
+    upiId: e.UPI_ID,
+    upiName: e.UPI_NAME,
   };
 }
 

@@ -36,6 +36,16 @@ export const ERROR_CODES = {
   idempotencyMismatch: 'idempotency_mismatch',
   messageNotFailed: 'message_not_failed',
   documentInUse: 'document_in_use',
+  tooManyPending: 'too_many_pending',
+  referenceUsed: 'reference_used',
+  paymentDecided: 'payment_decided',
+  upiNotOffered: 'upi_not_offered',
+  advanceSubmitted: 'advance_submitted',
+  bookingClosed: 'booking_closed',
+  refundTooLarge: 'refund_too_large',
+  notCancellable: 'not_cancellable',
+  afterPickup: 'after_pickup',
+  notExtendable: 'not_extendable',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -97,6 +97,26 @@ export interface BookingStatusHistoryTable {
   status: string;
   changed_at: string;
   changed_by: string;
+  /** Why, or what happened besides the status (a payment, an extension); '' when nothing. */
+  note: Generated<string>;
+}
+
+/** docs/product.md#holds-and-payments: one entry of a booking's payment ledger. */
+export interface PaymentsTable {
+  id: string;
+  booking_id: string;
+  kind: string;
+  method: string;
+  /** Whole rupees, always positive; the kind says which way the money went. */
+  amount: number;
+  reference: string | null;
+  status: string;
+  /** 'customer', 'system' or 'admin:<e-mail>'. */
+  recorded_by: string;
+  recorded_at: string;
+  decided_by: string | null;
+  decided_at: string | null;
+  note: string;
 }
 
 /** docs/product.md#availability: a period during which the admin has taken a car out of service. */
@@ -213,6 +233,7 @@ export interface Database {
   maintenance_blocks: MaintenanceBlocksTable;
   offers: OffersTable;
   documents: DocumentsTable;
+  payments: PaymentsTable;
   otps: OtpsTable;
   idempotency_keys: IdempotencyKeysTable;
   settings: SettingsTable;

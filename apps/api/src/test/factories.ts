@@ -203,7 +203,13 @@ export async function createBooking(
     .execute();
   await h.app.db
     .insertInto('booking_status_history')
-    .values({ booking_id: id, status: 'Pending', changed_at: createdAt, changed_by: 'customer' })
+    .values({
+      booking_id: id,
+      status: 'Pending',
+      changed_at: createdAt,
+      changed_by: 'customer',
+      note: '',
+    })
     .execute();
   return id;
 }

@@ -8,6 +8,7 @@ import { RATE_LIMIT_WINDOW_MS, RATE_LIMITS, type RateLimits } from '@rental/shar
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app';
 import type { Config } from '../config';
+import type { HoldReleaseOptions } from '../modules/bookings/booking-holds';
 import type { OutboxOptions } from '../modules/outbox/outbox.plugin';
 
 // API tests build the real app on a real, fresh database and speak HTTP to it (app.inject).
@@ -25,6 +26,7 @@ export interface HarnessOptions {
   /** The app's clock (default: the real time). */
   clock?: () => Date;
   outbox?: OutboxOptions;
+  holds?: HoldReleaseOptions;
   /** A second app (another server process) on the first one's database. */
   sameDatabaseAs?: Harness;
 }
@@ -72,6 +74,10 @@ export class Harness {
       logLevel: 'silent',
       trustProxy: false,
       documentRetentionDays: 180,
+      maxPendingBookings: 2,
+      pendingHoldHours: 12,
+      advancePercent: 25,
+      upiName: 'Test Rentals',
       ...this.options.config,
       ...this.configChanges,
     };
@@ -85,6 +91,7 @@ export class Harness {
       logger: false,
       clock: this.options.clock,
       outbox: this.options.outbox,
+      holds: this.options.holds,
     });
     await this.app.ready();
     return this.app;

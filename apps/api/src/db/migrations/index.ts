@@ -5,6 +5,7 @@ import * as m003 from './003-rate-limits-and-sessions';
 import * as m006 from './006-shared-state';
 import * as m004 from './004-messages-outbox';
 import * as m007 from './007-documents';
+import * as m008 from './008-holds-and-payments';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '006-shared-state': m006,
   '004-messages-outbox': m004,
   '007-documents': m007,
+  '008-holds-and-payments': m008,
 };

@@ -11,13 +11,15 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { adminRecordedAs } from '../admin-auth/admin-auth.service';
 import { queueBookingEvent } from '../outbox/outbox.service';
 import { scheduleReminders } from '../outbox/reminders';
-import { withHistories } from './booking-queries';
+import { cancelInTransaction } from './booking-cancel';
+import { addHistory } from './booking-ledger';
+import { withDetails } from './booking-queries';
 import {
   clashingBlocks,
   clashingBookings,
   findBookingById,
   findCarForBooking,
-  insertStatusChange,
+  historyOf,
   sqlBounds,
   updateBooking,
   type BookingRow,
@@ -26,28 +28,44 @@ import {
 // The admin's edit of a booking: status, pickup location, fuel reading and notes, each status
 // change recorded in the history with who made it, and told to the renter through the outbox.
 
+/**
+ * A booking confirmed, cancelled, re-opened and confirmed again is told each time; a repeated
+ * write of the same change is not. Counted after the change's history line is written.
+ */
+async function repeatDiscriminator(
+  trx: Db,
+  id: string,
+  status: BookingStatus,
+  pending = 1,
+): Promise<string | undefined> {
+  const history = (await historyOf(trx, [id])).get(id) ?? [];
+  const times = history.filter((h) => h.status === status).length + pending;
+  return times > 1 ? String(times) : undefined;
+}
+
 /** docs/product.md#messages: the renter hears of these changes; reminders follow every change. */
-async function queueStatusMessages(deps: UpdateDeps, trx: Db, booking: Booking): Promise<void> {
+async function queueStatusMessages(
+  deps: UpdateDeps,
+  trx: Db,
+  id: string,
+  status: BookingStatus,
+): Promise<void> {
   const event =
-    booking.status === 'Confirmed'
+    status === 'Confirmed'
       ? 'booking_confirmed'
-      : booking.status === 'Cancelled'
+      : status === 'Cancelled'
         ? 'booking_cancelled'
         : undefined;
   if (event) {
-    // A booking confirmed, cancelled, re-opened and confirmed again is told each time; a
-    // repeated write of the same change is not.
-    const times = booking.statusHistory.filter((h) => h.status === booking.status).length;
-    const discriminator = times > 1 ? String(times) : undefined;
     await queueBookingEvent(
       deps,
       trx,
-      booking._id,
+      id,
       event === 'booking_confirmed' ? { event } : { event, by: 'admin', refund: 0 },
-      { discriminator },
+      { discriminator: await repeatDiscriminator(trx, id, status, 0) },
     );
   }
-  await scheduleReminders(deps, trx, booking._id);
+  await scheduleReminders(deps, trx, id);
 }
 
 type UpdateDeps = Pick<Deps, 'db' | 'dbKind' | 'config' | 'clock' | 'outbox'>;
@@ -100,7 +118,8 @@ export async function updateBookingAsAdmin(
   const changedBy = `admin:${await adminRecordedAs(deps, adminId)}`;
   const lockRows = deps.dbKind === 'postgres';
   const { booking, statusChanged } = await deps.db.transaction().execute(async (trx) => {
-    const current = await findBookingById(trx, id);
+    // Locked: the hold's release, a renter's cancel or payment waits for this change.
+    const current = await findBookingById(trx, id, lockRows);
     if (!current) throw new NotFoundError('Booking not found.');
     const status: BookingStatus | undefined =
       patch.status !== undefined && patch.status !== current.status ? patch.status : undefined;
@@ -112,29 +131,36 @@ export async function updateBookingAsAdmin(
     const now = deps.clock().toISOString();
     const next: BookingRow = {
       ...current,
-      status: status ?? current.status,
       pickup_location: patch.pickupLocation ?? current.pickup_location,
       gas_tank_reading: patch.gasTankReading ?? current.gas_tank_reading,
       notes: patch.notes ?? current.notes,
       updated_at: now,
     };
     await updateBooking(trx, id, {
-      status: next.status,
       pickup_location: next.pickup_location,
       gas_tank_reading: next.gas_tank_reading,
       notes: next.notes,
       updated_at: now,
     });
-    if (status) {
-      await insertStatusChange(trx, {
-        booking_id: id,
-        status,
-        changed_at: now,
-        changed_by: changedBy,
-      });
+    // docs/product.md#holds-and-payments: a booking the business cancels refunds everything paid.
+    if (status === 'Cancelled' && isActive(current.status)) {
+      await cancelInTransaction(
+        deps,
+        trx,
+        current,
+        { by: 'business', changedBy },
+        { discriminator: await repeatDiscriminator(trx, id, 'Cancelled') },
+      );
+    } else if (status) {
+      await updateBooking(trx, id, { status });
+      await addHistory(trx, id, { status, at: now, by: changedBy, note: '' });
+      await queueStatusMessages(deps, trx, id, status);
     }
-    const [booking] = await withHistories(trx, [next], 'admin');
-    if (status) await queueStatusMessages(deps, trx, booking!);
+    const [booking] = await withDetails(
+      { db: trx, config: deps.config, clock: deps.clock },
+      [(await findBookingById(trx, id))!],
+      'admin',
+    );
     return { booking: booking!, statusChanged: status !== undefined };
   });
   if (statusChanged) deps.outbox.wake();

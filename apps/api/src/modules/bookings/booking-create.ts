@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import type { Booking, BookingRequestSchema } from '@rental/shared/bookings';
 import { kolkataInstant } from '@rental/shared/kolkata-time';
+import { PAYMENT_MESSAGES } from '@rental/shared/payments';
 import { rentalAmount, rentalDays } from '@rental/shared/rental';
 import type { z } from 'zod';
 import type { Db, Deps } from '../../deps';
@@ -11,7 +12,9 @@ import { newBookingRow, toBooking } from './booking-json';
 import { queueBookingEvent } from '../outbox/outbox.service';
 import { scheduleReminders } from '../outbox/reminders';
 import {
+  countPending,
   findCarForBooking,
+  lockCustomer,
   findIdempotencyKey,
   hasClash,
   insertBooking,
@@ -66,10 +69,18 @@ export async function createBooking(
 
   const run = () =>
     deps.db.transaction().execute(async (trx): Promise<BookingAnswer & { created: boolean }> => {
-      // Lock first: everything below sees the car's bookings as they are now.
+      // Lock first: everything below sees the renter's and the car's bookings as they are now.
+      await lockCustomer(trx, customerId, lockRows);
       const car = await findCarForBooking(trx, input.carId, lockRows);
       const earlier = key ? await replay(trx, customerId, key, requestHash) : undefined;
       if (earlier) return { ...earlier, created: false };
+      // docs/product.md#holds-and-payments: a renter holds at most MAX_PENDING_BOOKINGS cars.
+      if ((await countPending(trx, customerId)) >= deps.config.maxPendingBookings) {
+        throw new ConflictError(
+          ERROR_CODES.tooManyPending,
+          PAYMENT_MESSAGES.tooManyPending(deps.config.maxPendingBookings),
+        );
+      }
       if (!car || car.deleted_at) throw new NotFoundError('Car not found.');
       if (!car.available) {
         throw new ConflictError(ERROR_CODES.carUnavailable, 'This car is currently unavailable.');
@@ -101,13 +112,17 @@ export async function createBooking(
         status: 'Pending',
         changed_at: now,
         changed_by: 'customer',
+        note: '',
       };
       await insertStatusChange(trx, first);
       // In this transaction: the booking and its notices are stored together or not at all.
       await queueBookingEvent(deps, trx, row.id, { event: 'booking_received' });
       await queueBookingEvent(deps, trx, row.id, { event: 'business_new_booking' });
       await scheduleReminders(deps, trx, row.id);
-      const booking = toBooking(row, [{ id: 0, ...first }], 'customer');
+      const booking = toBooking(row, [{ id: 0, ...first }], [], 'customer', {
+        now: deps.clock(),
+        config: deps.config,
+      });
       if (key) {
         const stored = await insertIdempotencyKey(trx, {
           customer_id: customerId,

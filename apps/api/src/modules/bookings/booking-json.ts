@@ -1,10 +1,15 @@
 import type { Booking, BookingRequestSchema } from '@rental/shared/bookings';
 import type { BookingStatus, GasTankReading } from '@rental/shared/constants';
 import { toKolkataIso } from '@rental/shared/kolkata-time';
-import { advanceAmount, balanceOf, DEFAULT_ADVANCE_PERCENT } from '@rental/shared/money';
+import { advanceAmount, balanceOf } from '@rental/shared/money';
+import { bookingReference } from '@rental/shared/outbox';
+import { upiPayLink, type PaymentKind, type PaymentStatus } from '@rental/shared/payments';
 import type { z } from 'zod';
+import type { Config } from '../../config';
 import type { Role } from '../../plugins/auth';
 import type { BookingRow, HistoryRow } from './bookings.repository';
+import { toPayment } from './payment-json';
+import type { PaymentRow } from './payments.repository';
 
 // A stored booking as the API speaks it: the field names of docs/product.md#api, instants with
 // +05:30 (docs/product.md#time), and the status history; and a booking request as a new row.
@@ -17,7 +22,69 @@ export function changedByFor(viewer: Role, changedBy: string): string {
   return viewer !== 'admin' && changedBy.startsWith('admin:') ? 'admin' : changedBy;
 }
 
-export function toBooking(row: BookingRow, history: HistoryRow[], viewer: Role): Booking {
+/** What the money fields of a booking depend on besides its rows. */
+export interface MoneyContext {
+  now: Date;
+  config: Pick<Config, 'pendingHoldHours' | 'advancePercent' | 'upiId' | 'upiName'>;
+}
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * docs/product.md#holds-and-payments: a Pending booking the business never confirmed, with no
+ * submitted or received entry, holds its car until PENDING_HOLD_HOURS after it was made. The SQL
+ * twin that releases it is releasableHolds() in bookings.repository.ts.
+ */
+export function heldUntil(
+  row: Pick<BookingRow, 'status' | 'created_at'>,
+  history: readonly Pick<HistoryRow, 'status'>[],
+  payments: readonly Pick<PaymentRow, 'status'>[],
+  holdHours: number,
+): Date | null {
+  if (row.status !== 'Pending') return null;
+  if (history.some((h) => h.status === 'Confirmed')) return null;
+  if (payments.some((p) => p.status !== 'rejected')) return null;
+  return new Date(Date.parse(row.created_at) + holdHours * HOUR_MS);
+}
+
+/** Whether the renter may cancel now: Pending or Confirmed, before the pickup time. */
+export function isCancellable(row: Pick<BookingRow, 'status' | 'pickup_at'>, now: Date): boolean {
+  return (
+    (row.status === 'Pending' || row.status === 'Confirmed') &&
+    now.getTime() < Date.parse(row.pickup_at)
+  );
+}
+
+/** Whether the renter may ask for a later return now: Confirmed, before the return time. */
+export function isExtendable(row: Pick<BookingRow, 'status' | 'return_at'>, now: Date): boolean {
+  return row.status === 'Confirmed' && now.getTime() < Date.parse(row.return_at);
+}
+
+export function balanceOfRow(
+  row: Pick<BookingRow, 'status' | 'total_amount'>,
+  payments: PaymentRow[],
+) {
+  return balanceOf({
+    totalAmount: row.total_amount,
+    payments: payments.map((p) => ({
+      kind: p.kind as PaymentKind,
+      status: p.status as PaymentStatus,
+      amount: p.amount,
+    })),
+    cancelled: row.status === 'Cancelled',
+  });
+}
+
+export function toBooking(
+  row: BookingRow,
+  history: HistoryRow[],
+  payments: PaymentRow[],
+  viewer: Role,
+  context: MoneyContext,
+): Booking {
+  const { config, now } = context;
+  const held = heldUntil(row, history, payments, config.pendingHoldHours);
+  const advance = advanceAmount(row.total_amount, config.advancePercent);
   return {
     _id: row.id,
     customerId: row.customer_id,
@@ -55,20 +122,26 @@ export function toBooking(row: BookingRow, history: HistoryRow[], viewer: Role):
       status: h.status as BookingStatus,
       changedAt: h.changed_at,
       changedBy: changedByFor(viewer, h.changed_by),
-      note: '',
+      note: h.note,
     })),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    heldUntil: null,
-    payments: [],
-    balance: balanceOf({
-      totalAmount: row.total_amount,
-      payments: [],
-      cancelled: row.status === 'Cancelled',
-    }),
-    advance: { amount: advanceAmount(row.total_amount, DEFAULT_ADVANCE_PERCENT), upiLink: null },
-    cancellable: false,
-    extendable: false,
+    heldUntil: held && toKolkataIso(held),
+    payments: payments.map((p) => toPayment(p, viewer)),
+    balance: balanceOfRow(row, payments),
+    advance: {
+      amount: advance,
+      upiLink: config.upiId
+        ? upiPayLink({
+            upiId: config.upiId,
+            upiName: config.upiName,
+            amount: advance,
+            reference: bookingReference(row.id),
+          })
+        : null,
+    },
+    cancellable: isCancellable(row, now),
+    extendable: isExtendable(row, now),
   };
 }
 

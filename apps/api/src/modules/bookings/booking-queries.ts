@@ -1,35 +1,42 @@
 import type { Booking, BookingListQuerySchema } from '@rental/shared/bookings';
+import type { BookingAllowance } from '@rental/shared/payments';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { ForbiddenError } from '../../errors';
+import { ForbiddenError, NotFoundError } from '../../errors';
 import type { AuthUser, Role } from '../../plugins/auth';
 import { toBooking } from './booking-json';
 import {
+  countPending,
+  findBookingById,
   historyOf,
   listBookings as listBookingRows,
   listCustomerBookings,
   type BookingRow,
 } from './bookings.repository';
+import { paymentsOf } from './payments.repository';
 
-// Reading bookings: the admin's filtered list and one customer's own.
+// Reading bookings: the admin's filtered list, one customer's own, and one booking.
 
 type ListQuery = z.output<typeof BookingListQuerySchema>;
+export type ReadDeps = Pick<Deps, 'db' | 'config' | 'clock'>;
 
-/** The rows as the API speaks them to `viewer`, each with its status history. */
-export async function withHistories(
-  db: Deps['db'],
+/** The rows as the API speaks them to `viewer`, each with its history and ledger. */
+export async function withDetails(
+  deps: ReadDeps,
   rows: BookingRow[],
   viewer: Role,
 ): Promise<Booking[]> {
-  const history = await historyOf(
-    db,
-    rows.map((r) => r.id),
+  const ids = rows.map((r) => r.id);
+  const history = await historyOf(deps.db, ids);
+  const payments = await paymentsOf(deps.db, ids);
+  const context = { now: deps.clock(), config: deps.config };
+  return rows.map((r) =>
+    toBooking(r, history.get(r.id) ?? [], payments.get(r.id) ?? [], viewer, context),
   );
-  return rows.map((r) => toBooking(r, history.get(r.id) ?? [], viewer));
 }
 
 export async function listBookings(
-  deps: Pick<Deps, 'db'>,
+  deps: ReadDeps,
   query: ListQuery,
 ): Promise<{ bookings: Booking[]; total: number }> {
   const { rows, total } = await listBookingRows(deps.db, {
@@ -39,17 +46,49 @@ export async function listBookings(
     limit: query.limit,
     offset: query.offset,
   });
-  return { bookings: await withHistories(deps.db, rows, 'admin'), total };
+  return { bookings: await withDetails(deps, rows, 'admin'), total };
 }
 
 /** docs/product.md#security: a customer sees only their own bookings; the admin sees anyone's. */
 export async function listBookingsOfCustomer(
-  deps: Pick<Deps, 'db'>,
+  deps: ReadDeps,
   actor: AuthUser,
   customerId: string,
 ): Promise<Booking[]> {
   if (actor.role !== 'admin' && actor.id !== customerId) {
     throw new ForbiddenError('You can only see your own bookings.');
   }
-  return withHistories(deps.db, await listCustomerBookings(deps.db, customerId), actor.role);
+  return withDetails(deps, await listCustomerBookings(deps.db, customerId), actor.role);
+}
+
+/** The booking row, when `actor` may see it: its renter or the admin (404, else 403). */
+export async function bookingFor(
+  deps: Pick<Deps, 'db'>,
+  actor: AuthUser,
+  id: string,
+): Promise<BookingRow> {
+  const row = await findBookingById(deps.db, id);
+  if (!row) throw new NotFoundError('Booking not found.');
+  if (actor.role !== 'admin' && row.customer_id !== actor.id) {
+    throw new ForbiddenError('You can only see your own bookings.');
+  }
+  return row;
+}
+
+/** GET /api/bookings/{id}: one booking for its renter or the admin. */
+export async function getBooking(deps: ReadDeps, actor: AuthUser, id: string): Promise<Booking> {
+  const row = await bookingFor(deps, actor, id);
+  const [booking] = await withDetails(deps, [row], actor.role);
+  return booking!;
+}
+
+/** GET /api/bookings/allowance: how many Pending bookings the renter holds, of how many. */
+export async function bookingAllowance(
+  deps: Pick<Deps, 'db' | 'config'>,
+  customerId: string,
+): Promise<BookingAllowance> {
+  return {
+    pending: await countPending(deps.db, customerId),
+    maxPending: deps.config.maxPendingBookings,
+  };
 }

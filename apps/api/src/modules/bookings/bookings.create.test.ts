@@ -285,5 +285,6 @@ describeEachDatabase(
       });
     });
   },
-  { rateLimits: LIMITS },
+  // One renter books many times here; the Pending cap has its own tests (bookings.holds.test.ts).
+  { rateLimits: LIMITS, config: { maxPendingBookings: 1_000 } },
 );

@@ -37,18 +37,100 @@ export async function insertStatusChange(db: Db, change: Omit<HistoryRow, 'id'>)
   await db.insertInto('booking_status_history').values(change).execute();
 }
 
-export function findBookingById(db: Db, id: string): Promise<BookingRow | undefined> {
-  return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+/**
+ * With lock=true (PostgreSQL) the row stays locked until the transaction ends, so changes of one
+ * booking (a payment, a cancellation, the hold's release, an extension) run one at a time and
+ * each sees what the one before it wrote.
+ */
+export function findBookingById(db: Db, id: string, lock = false): Promise<BookingRow | undefined> {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(lock, (qb) => qb.forUpdate())
+    .executeTakeFirst();
 }
 
 export async function updateBooking(
   db: Db,
   id: string,
   patch: Partial<
-    Pick<BookingRow, 'status' | 'pickup_location' | 'gas_tank_reading' | 'notes' | 'updated_at'>
+    Pick<
+      BookingRow,
+      | 'status'
+      | 'pickup_location'
+      | 'gas_tank_reading'
+      | 'notes'
+      | 'updated_at'
+      | 'return_date'
+      | 'return_time'
+      | 'return_at'
+      | 'total_days'
+      | 'total_amount'
+    >
   >,
 ): Promise<void> {
   await db.updateTable('bookings').set(patch).where('id', '=', id).execute();
+}
+
+/** Locks the customer's row (PostgreSQL) so one renter's bookings are counted one at a time. */
+export async function lockCustomer(db: Db, customerId: string, lock: boolean): Promise<void> {
+  await db
+    .selectFrom('customers')
+    .select('id')
+    .where('id', '=', customerId)
+    .$if(lock, (qb) => qb.forUpdate())
+    .executeTakeFirst();
+}
+
+/** How many Pending bookings a customer holds. */
+export async function countPending(db: Db, customerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'Pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * docs/product.md#holds-and-payments: Pending bookings made at or before `madeBefore` that the
+ * business never confirmed and that carry no submitted or received entry: their hold is over.
+ * The twin of heldUntil() in booking-json.ts.
+ */
+export function releasableHolds(db: Db, madeBefore: string, limit: number): Promise<string[]> {
+  return db
+    .selectFrom('bookings')
+    .select('id')
+    .where('status', '=', 'Pending')
+    .where('created_at', '<=', madeBefore)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('booking_status_history')
+            .select(sql.lit(1).as('one'))
+            .whereRef('booking_status_history.booking_id', '=', 'bookings.id')
+            .where('booking_status_history.status', '=', 'Confirmed'),
+        ),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('payments')
+            .select(sql.lit(1).as('one'))
+            .whereRef('payments.booking_id', '=', 'bookings.id')
+            .where('payments.status', 'in', ['submitted', 'received']),
+        ),
+      ),
+    )
+    .orderBy('created_at')
+    .limit(limit)
+    .execute()
+    .then((rows) => rows.map((r) => r.id));
 }
 
 export interface ListFilter {

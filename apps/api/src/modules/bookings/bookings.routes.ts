@@ -9,10 +9,24 @@ import {
 } from '@rental/shared/bookings';
 import { IDEMPOTENCY_HEADER, TOTAL_COUNT_HEADER } from '@rental/shared/constants';
 import { IdParamsSchema, IdSchema } from '@rental/shared/fields';
+import {
+  BookingAllowanceSchema,
+  CancellationPreviewSchema,
+  ExtendSchema,
+  ExtensionPreviewSchema,
+  ExtensionQuerySchema,
+} from '@rental/shared/payments';
 import { errorResponses } from '../../lib/route-errors';
 import { updateBookingAsAdmin } from './booking-admin-update';
+import { cancelAsCustomer, cancellationPreview } from './booking-cancel';
 import { createBooking } from './booking-create';
-import { listBookings, listBookingsOfCustomer } from './booking-queries';
+import { extendBooking, extensionPreview } from './booking-extend';
+import {
+  bookingAllowance,
+  getBooking,
+  listBookings,
+  listBookingsOfCustomer,
+} from './booking-queries';
 
 // docs/product.md#api: the booking calls, under /api/bookings.
 
@@ -100,5 +114,97 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateBookingAsAdmin(app, request.user!.id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/bookings/allowance',
+    {
+      preHandler: app.requireRole('customer'),
+      schema: {
+        tags,
+        summary: 'How many Pending bookings the renter holds, and the most allowed',
+        security,
+        response: { 200: BookingAllowanceSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => bookingAllowance(app, request.user!.id),
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      preHandler: app.requireRole('customer', 'admin'),
+      schema: {
+        tags,
+        summary: 'One booking with its payments, balance and hold (its renter or admin)',
+        security,
+        params: IdParamsSchema,
+        response: { 200: BookingSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => getBooking(app, request.user!, request.params.id),
+  );
+
+  app.get(
+    '/bookings/:id/cancellation',
+    {
+      preHandler: app.requireRole('customer'),
+      schema: {
+        tags,
+        summary: 'What cancelling the booking now would refund, and why (its renter)',
+        security,
+        params: IdParamsSchema,
+        response: { 200: CancellationPreviewSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => cancellationPreview(app, request.user!, request.params.id),
+  );
+
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      preHandler: app.requireRole('customer'),
+      schema: {
+        tags,
+        summary: 'Cancel one’s own Pending or Confirmed booking before pickup',
+        security,
+        params: IdParamsSchema,
+        response: { 200: BookingSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => cancelAsCustomer(app, request.user!, request.params.id),
+  );
+
+  app.get(
+    '/bookings/:id/extension',
+    {
+      preHandler: app.requireRole('customer'),
+      schema: {
+        tags,
+        summary: 'Whether the car is free until a later return, and what it adds (its renter)',
+        security,
+        params: IdParamsSchema,
+        querystring: ExtensionQuerySchema,
+        response: { 200: ExtensionPreviewSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      extensionPreview(app, request.user!, request.params.id, request.query.returnAt),
+  );
+
+  app.post(
+    '/bookings/:id/extend',
+    {
+      preHandler: app.requireRole('customer'),
+      schema: {
+        tags,
+        summary: 'Move the return of one’s Confirmed booking later; 409 when the car is taken',
+        security,
+        params: IdParamsSchema,
+        body: ExtendSchema,
+        response: { 200: BookingSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => extendBooking(app, request.user!, request.params.id, request.body.returnAt),
   );
 };

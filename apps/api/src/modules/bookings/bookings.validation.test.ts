@@ -210,5 +210,9 @@ describeEachDatabase(
       }
     });
   },
-  { rateLimits: { bookingPerAccount: 10_000, bookingPerIp: 10_000 } },
+  // One renter books many times here; the Pending cap has its own tests (bookings.holds.test.ts).
+  {
+    rateLimits: { bookingPerAccount: 10_000, bookingPerIp: 10_000 },
+    config: { maxPendingBookings: 1_000 },
+  },
 );

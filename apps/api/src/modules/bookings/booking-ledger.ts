@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { toKolkataDate, toKolkataTime } from '@rental/shared/kolkata-time';
+import { RENTAL_PAYMENT_KINDS, type Refund } from '@rental/shared/money';
+import {
+  PAYMENT_KIND_LABELS,
+  PAYMENT_METHOD_LABELS,
+  type PaymentKind,
+  type PaymentMethod,
+} from '@rental/shared/payments';
+import { formatRupees } from '@rental/shared/rental';
+import type { Db } from '../../deps';
+import { insertStatusChange } from './bookings.repository';
+import { insertPayment, type PaymentRow } from './payments.repository';
+
+// The pieces every change of a booking's money shares: its history line (who, when, what) and
+// the figures a refund may not exceed (docs/product.md#holds-and-payments).
+
+const RENTAL_KINDS: readonly string[] = RENTAL_PAYMENT_KINDS;
+const live = (p: PaymentRow) => p.status !== 'rejected';
+const total = (rows: PaymentRow[]) => rows.reduce((sum, p) => sum + p.amount, 0);
+
+/** Paid towards the rental and not refunded yet, counting refunds already due. */
+export function rentalRefundable(payments: PaymentRow[], countSubmitted: boolean): number {
+  const paid = payments.filter(
+    (p) => RENTAL_KINDS.includes(p.kind) && (countSubmitted ? live(p) : p.status === 'received'),
+  );
+  return total(paid) - total(payments.filter((p) => p.kind === 'refund' && live(p)));
+}
+
+/** The deposit received and not returned yet, counting returns already due. */
+export function depositReturnable(payments: PaymentRow[]): number {
+  const held = payments.filter((p) => p.kind === 'deposit' && p.status === 'received');
+  return total(held) - total(payments.filter((p) => p.kind === 'deposit_refund' && live(p)));
+}
+
+/** "Advance of ₹950 by UPI" */
+export function describeEntry(p: Pick<PaymentRow, 'kind' | 'method' | 'amount'>): string {
+  const kind = PAYMENT_KIND_LABELS[p.kind as PaymentKind];
+  return `${kind} of ${formatRupees(p.amount)} by ${PAYMENT_METHOD_LABELS[p.method as PaymentMethod]}`;
+}
+
+/** '2026-11-27 09:00' in Kolkata. */
+export const kolkataWhen = (instant: string) =>
+  `${toKolkataDate(instant)} ${toKolkataTime(instant)}`;
+
+/** One line of the booking's history: its status after the change, who, when and what. */
+export function addHistory(
+  db: Db,
+  bookingId: string,
+  line: { status: string; at: string; by: string; note: string },
+): Promise<void> {
+  return insertStatusChange(db, {
+    booking_id: bookingId,
+    status: line.status,
+    changed_at: line.at,
+    changed_by: line.by,
+    note: line.note,
+  });
+}
+
+/**
+ * Records the refund a cancellation makes due, as entries the admin marks received once paid
+ * out: the rental share as a `refund`, the deposit as a `deposit_refund`, each by the method of
+ * the last payment of its kind.
+ */
+export async function recordRefundsDue(
+  db: Db,
+  booking: { id: string; status: string },
+  payments: PaymentRow[],
+  refund: Refund,
+  at: string,
+): Promise<void> {
+  const methodOf = (kinds: readonly string[]) =>
+    payments.filter((p) => kinds.includes(p.kind) && live(p)).at(-1)?.method ?? 'cash';
+  const due: [PaymentKind, number, string][] = [
+    ['refund', refund.rental, methodOf(RENTAL_KINDS)],
+    ['deposit_refund', refund.deposit, methodOf(['deposit'])],
+  ];
+  for (const [kind, amount, method] of due) {
+    if (amount <= 0) continue;
+    const row: PaymentRow = {
+      id: randomUUID(),
+      booking_id: booking.id,
+      kind,
+      method,
+      amount,
+      reference: null,
+      status: 'submitted',
+      recorded_by: 'system',
+      recorded_at: at,
+      decided_by: null,
+      decided_at: null,
+      note: refund.reason,
+    };
+    await insertPayment(db, row);
+    await addHistory(db, booking.id, {
+      status: booking.status,
+      at,
+      by: 'system',
+      note: `${describeEntry(row)} due to the customer`,
+    });
+  }
+}
