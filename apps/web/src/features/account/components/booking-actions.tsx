@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Booking } from '@rental/shared/bookings';
 import { formatRupees } from '@rental/shared/rental';
 import { formatKolkataDateTime } from '@/lib/date-format';
@@ -25,9 +25,12 @@ export function BookingActions({ booking }: { booking: Booking }) {
   const done = (next: Outcome) => {
     setOpen(null);
     setOutcome(next);
-    // After the dialog has given the focus back to the button: the message takes it over.
-    requestAnimationFrame(() => outcomeRef.current?.focus());
   };
+  // The dialog (a child, so its effect runs first) gives the focus back to the button on closing;
+  // the message then takes it over.
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
 
   return (
     <>

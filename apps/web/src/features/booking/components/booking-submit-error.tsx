@@ -2,9 +2,6 @@ import { Link } from 'react-router';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import { stepOfField, type StepId } from '../booking-steps';
 
-/** docs/product.md#holds-and-payments: the renter already holds as many Pending bookings as allowed. */
-const TOO_MANY_PENDING = 'too_many_pending';
-
 export interface SubmitFailure {
   /** The server's reason, else 'Booking failed.' (docs/product.md#texts). */
   message: string;
@@ -47,7 +44,7 @@ export function BookingSubmitError({ failure, onGoTo }: BookingSubmitErrorProps)
           Choose other dates
         </button>
       )}
-      {failure.code === TOO_MANY_PENDING && (
+      {failure.code === ERROR_CODES.tooManyPending && (
         <Link to="/account?tab=bookings" className="btn btn-sm btn-outline-danger mt-2">
           See my bookings
         </Link>
