@@ -144,3 +144,34 @@ describe('the advance on a booking card', () => {
     expect(screen.getByLabelText('UPI reference (UTR)')).toBeVisible();
   });
 });
+
+describe('a released booking', () => {
+  it('says why it was cancelled', () => {
+    stubApi({});
+    renderSignedIn(
+      <BookingCard
+        booking={pending({
+          status: 'Cancelled',
+          cancellable: false,
+          statusHistory: [
+            {
+              status: 'Pending',
+              changedAt: '2026-11-20T10:00:00.000+05:30',
+              changedBy: 'customer',
+              note: '',
+            },
+            {
+              status: 'Cancelled',
+              changedAt: '2026-11-20T22:00:00.000+05:30',
+              changedBy: 'system',
+              note: 'Not confirmed in time',
+            },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByText('Cancelled: Not confirmed in time.')).toBeInTheDocument();
+    // Nothing is left to pay on a cancelled booking.
+    expect(screen.queryByText(/Pay the advance/)).not.toBeInTheDocument();
+  });
+});

@@ -27,6 +27,12 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
  */
 export function BookingCard({ booking: b }: { booking: Booking }) {
   const headingId = `booking-${b._id}`;
+  // Why a cancelled booking was cancelled, e.g. a hold released: "Not confirmed in time".
+  const lastChange = b.statusHistory.at(-1);
+  const cancelNote =
+    b.status === 'Cancelled' && lastChange?.status === 'Cancelled' && lastChange.note
+      ? `Cancelled: ${lastChange.note}.`
+      : null;
   return (
     <article className="card booking-card border-0 shadow-sm" aria-labelledby={headingId}>
       <div className="card-body">
@@ -42,6 +48,7 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
           {b.carNumber && <span className="me-2">{b.carNumber}</span>}
           <span className="text-break">Booking ID {b._id}</span>
         </p>
+        {cancelNote && <p className="small text-danger-emphasis mb-2">{cancelNote}</p>}
 
         <dl className="booking-facts mb-2">
           <Row label="Pickup">{when(b.pickupDate, b.pickupTime)}</Row>
