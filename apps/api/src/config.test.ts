@@ -42,3 +42,45 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy('fe80::1,127.0.0.1/32')).toEqual(['fe80::1', '127.0.0.1/32']);
   });
 });
+
+describe('holds and payments settings', () => {
+  const load = (env: Record<string, string> = {}) =>
+    loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/unused', ...env });
+
+  it('defaults to 2 Pending bookings, 12 hours, 25 % and no UPI', () => {
+    expect(load()).toMatchObject({
+      maxPendingBookings: 2,
+      pendingHoldHours: 12,
+      advancePercent: 25,
+      upiId: undefined,
+      upiName: 'Hyderabad Self Drive',
+    });
+  });
+
+  it('reads them from the environment', () => {
+    expect(
+      load({
+        MAX_PENDING_BOOKINGS: '3',
+        PENDING_HOLD_HOURS: '24',
+        ADVANCE_PERCENT: '30',
+        UPI_ID: 'hsd.rentals@okaxis',
+        UPI_NAME: 'HSD Rentals',
+      }),
+    ).toMatchObject({
+      maxPendingBookings: 3,
+      pendingHoldHours: 24,
+      advancePercent: 30,
+      upiId: 'hsd.rentals@okaxis',
+      upiName: 'HSD Rentals',
+    });
+  });
+
+  it.each([
+    ['MAX_PENDING_BOOKINGS', '0'],
+    ['PENDING_HOLD_HOURS', '1.5'],
+    ['ADVANCE_PERCENT', '101'],
+    ['UPI_ID', 'not an address'],
+  ])('stops the start on %s=%j', (name, value) => {
+    expect(() => load({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}: `));
+  });
+});

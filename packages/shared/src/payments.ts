@@ -74,7 +74,6 @@ export const PAYMENT_MESSAGES = {
   kind: `Kind must be one of ${PAYMENT_KINDS.join(', ')}.`,
   method: `Method must be one of ${PAYMENT_METHODS.join(', ')}.`,
   renterAdvanceOnly: 'You can only submit the UPI reference of the advance.',
-  counterAdminOnly: 'Only the business records payments at the counter.',
   upiNotOffered: 'Payment by UPI is not offered. Please pay the advance at the branch.',
   advanceAlreadySubmitted: 'The advance for this booking has already been submitted.',
   bookingClosed: 'Payments cannot be recorded on a cancelled booking.',

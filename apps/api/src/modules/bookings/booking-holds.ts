@@ -9,7 +9,8 @@ import { paymentsOfBooking } from './payments.repository';
 // docs/product.md#holds-and-payments: a Pending booking the business has not confirmed and that
 // carries no submitted or received payment is released PENDING_HOLD_HOURS after it was made.
 // Every server process runs the release; each booking is locked and checked again before it is
-// cancelled, so when two processes pick the same booking only one releases it. Nothing is kept in
+// cancelled, so when two processes pick the same booking only one releases it, and a booking
+// locked by another process is skipped, so two processes share the work. Nothing is kept in
 // memory: after a restart the first run finds every hold that ended meanwhile.
 
 const HOUR_MS = 60 * 60_000;
@@ -22,7 +23,8 @@ type ReleaseDeps = Pick<Deps, 'db' | 'dbKind' | 'config' | 'clock'>;
 /** Releases one booking if its hold is over; false when another process (or a change) won. */
 async function releaseOne(deps: ReleaseDeps, id: string): Promise<boolean> {
   return deps.db.transaction().execute(async (trx) => {
-    const row = await findBookingById(trx, id, deps.dbKind === 'postgres');
+    // A row another process is changing (or releasing) is left to it; the next run sees it again.
+    const row = await findBookingById(trx, id, deps.dbKind === 'postgres' && 'skip-locked');
     if (!row) return false;
     // Read again under the lock: a payment or a confirmation may have come in since the list.
     const history = (await historyOf(trx, [id])).get(id) ?? [];

@@ -14,7 +14,7 @@ import {
 } from '@rental/shared/payments';
 import type { z } from 'zod';
 import type { Db, Deps } from '../../deps';
-import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+import { AppError, ConflictError, NotFoundError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { adminRecordedAs } from '../admin-auth/admin-auth.service';
 import { queueBookingEvent } from '../outbox/outbox.service';
@@ -268,17 +268,4 @@ export async function paymentsToCheck(
     customerName: r.customer_name,
     customerPhone: r.customer_phone,
   }));
-}
-
-/** POST /api/bookings/{id}/payments: the renter's UPI advance or the admin's counter entry. */
-export function recordPayment(
-  deps: PaymentDeps,
-  actor: AuthUser,
-  bookingId: string,
-  body: { role: 'customer'; input: UpiPayment } | { role: 'admin'; input: CounterEntry },
-): Promise<Payment> {
-  if (body.role !== actor.role) throw new ForbiddenError(PAYMENT_MESSAGES.counterAdminOnly);
-  return body.role === 'customer'
-    ? submitUpiAdvance(deps, actor, bookingId, body.input)
-    : recordCounterEntry(deps, actor, bookingId, body.input);
 }

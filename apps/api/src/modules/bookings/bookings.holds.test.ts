@@ -4,6 +4,7 @@ import { toKolkataIso } from '@rental/shared/kolkata-time';
 import {
   bookingPayload,
   createAdminToken,
+  createBooking,
   createCar,
   createCustomer,
   type TestCar,
@@ -13,6 +14,7 @@ import { bearer, DATABASES, describeEachDatabase, Harness } from '../../test/har
 import { testClock } from '../outbox/outbox.test-helpers';
 import { releaseExpiredHolds } from './booking-holds';
 import {
+  DAY_MS,
   HOUR_MS,
   messageEvents,
   postPayment,
@@ -212,17 +214,19 @@ for (const kind of DATABASES) {
       const booking = await readBooking(first, renter.token, id);
       expect(booking.status).toBe('Cancelled');
       expect(booking.statusHistory.at(-1)?.note).toBe('Not confirmed in time');
-      if (second !== first) {
-        await second.restart();
-      }
     });
 
     it('releases each booking exactly once when two processes run the release at once', async () => {
       shared.set(new Date());
+      const renter = await createCustomer(first);
+      const car = await createCar(first);
       const ids: string[] = [];
-      for (let i = 0; i < 10; i += 1) {
-        const renter = await createCustomer(first);
-        ids.push(await booked(first, renter, await createCar(first), 40));
+      for (let i = 0; i < 40; i += 1) {
+        // Written straight to the database: the cap and the car's calendar are not the point here.
+        const pickupAt = new Date(shared().getTime() + (40 + 2 * i) * DAY_MS).toISOString();
+        ids.push(
+          await createBooking(first, renter, car, { createdAt: shared().toISOString(), pickupAt }),
+        );
       }
       shared.advance(12 * HOUR_MS);
       const [a, b] = await Promise.all([

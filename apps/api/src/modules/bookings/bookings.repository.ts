@@ -40,14 +40,20 @@ export async function insertStatusChange(db: Db, change: Omit<HistoryRow, 'id'>)
 /**
  * With lock=true (PostgreSQL) the row stays locked until the transaction ends, so changes of one
  * booking (a payment, a cancellation, the hold's release, an extension) run one at a time and
- * each sees what the one before it wrote.
+ * each sees what the one before it wrote. 'skip-locked' answers undefined instead of waiting
+ * when another transaction holds the row.
  */
-export function findBookingById(db: Db, id: string, lock = false): Promise<BookingRow | undefined> {
+export function findBookingById(
+  db: Db,
+  id: string,
+  lock: boolean | 'skip-locked' = false,
+): Promise<BookingRow | undefined> {
   return db
     .selectFrom('bookings')
     .selectAll()
     .where('id', '=', id)
-    .$if(lock, (qb) => qb.forUpdate())
+    .$if(lock !== false, (qb) => qb.forUpdate())
+    .$if(lock === 'skip-locked', (qb) => qb.skipLocked())
     .executeTakeFirst();
 }
 
