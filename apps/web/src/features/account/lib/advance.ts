@@ -6,7 +6,7 @@ import type { Payment } from '@rental/shared/payments';
  * - `received`: the business has checked a payment of it;
  * - `submitted`: a UPI reference is waiting to be checked;
  * - `due`: nothing paid yet (after a rejected reference too, which `rejected` then carries);
- * - `none`: nothing to pay (the booking is closed, or the counter took enough already).
+ * - `none`: nothing to show (the booking is cancelled or closed, or the counter took enough).
  */
 export type AdvanceState =
   | { state: 'received'; payment: Payment }
@@ -17,6 +17,8 @@ export type AdvanceState =
 const OPEN = new Set<Booking['status']>(['Pending', 'Confirmed']);
 
 export function advanceState(booking: Booking): AdvanceState {
+  // A cancelled booking's money is in its ledger: the refund, not the advance, is what matters.
+  if (booking.status === 'Cancelled') return { state: 'none' };
   const advances = booking.payments
     .filter((p) => p.kind === 'advance')
     .sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
