@@ -20,7 +20,7 @@ const pending = (over: Partial<Booking> = {}) =>
 
 describe('the advance on the thank-you screen', () => {
   it('offers the UPI app and the QR code, and records the reference as submitted', async () => {
-    let booking = pending();
+    let booking = pending({ heldUntil: '2026-11-20T22:00:00.000+05:30' });
     const api = stubApi({
       'GET /bookings/b1': () => json(200, booking),
       'POST /bookings/b1/payments': (init) => {
@@ -42,6 +42,9 @@ describe('the advance on the thank-you screen', () => {
       await within(section).findByRole('img', { name: 'QR code to pay ₹1,250 by UPI' }),
     ).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     expect(section).toHaveTextContent('UPI ID hsd@okaxis');
+    expect(section).toHaveTextContent(
+      /We hold the car for you until Fri, 20 Nov,? 2026, 10:00 pm IST/,
+    );
 
     // Spaces copied along from the UPI app are dropped.
     await user.type(within(section).getByLabelText('UPI reference (UTR)'), '4123 4567 8901');

@@ -1,5 +1,6 @@
 import type { Booking } from '@rental/shared/bookings';
 import { formatRupees } from '@rental/shared/rental';
+import { formatKolkataDateTime } from '@/lib/date-format';
 import { useBooking } from '../api/get-booking';
 import { advanceState } from '../lib/advance';
 import { AdvancePayment } from './advance-payment';
@@ -38,6 +39,14 @@ function AdvanceCard({ booking }: { booking: Booking }) {
           </h2>
           <span className="fs-5 fw-semibold">{formatRupees(booking.advance.amount)}</span>
         </div>
+        {booking.heldUntil && (
+          <p className="small text-body-secondary mb-2">
+            We hold the car for you until{' '}
+            <span className="text-nowrap">{formatKolkataDateTime(booking.heldUntil)}</span> IST.
+            Unless we have confirmed the booking or you have paid the advance by then, the car is
+            released.
+          </p>
+        )}
         <AdvancePayment booking={booking} variant="page" />
       </div>
     </section>
