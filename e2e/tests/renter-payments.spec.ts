@@ -96,6 +96,7 @@ test('a renter books, pays the advance by UPI reference, sees it submitted and t
     await expect(qr).toBeVisible();
     expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(advanceCard).toContainText(`UPI ID ${STACK.upiId}`);
+    await expect(advanceCard).toContainText('We hold the car for you until');
     await expectNoAxeViolations(page);
   });
 
