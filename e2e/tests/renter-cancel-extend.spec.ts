@@ -6,6 +6,7 @@ import {
   decidePayment,
   submitAdvance,
 } from '../support/renter-money';
+import { NARROW, expectNoSidewaysScroll } from '../support/focus';
 import { signInAsCustomer } from '../support/session';
 import { STACK } from '../support/stack-config';
 import { addOwnCar, bookViaApi, kolkataDaysAhead } from '../support/test-data';
@@ -131,6 +132,9 @@ test("a renter extends a booking by a day; the next renter's search shows the ca
     `The car is free until then. This adds ${rupees.format(2000)}: 2 days in all.`,
   );
   await expectNoAxeViolations(page);
+  await page.setViewportSize(NARROW);
+  await expectNoSidewaysScroll(page, 'the extension dialog');
+  await page.setViewportSize(PHONE);
 
   await dialog.getByRole('button', { name: 'Extend the booking' }).click();
   const outcome = card.getByRole('status');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { adminToken, registerCustomer } from '../support/api';
+import { NARROW, expectNoSidewaysScroll, expectNoWcagViolations } from '../support/focus';
 import {
   bookingAsAdmin,
   decidePayment,
@@ -92,7 +93,10 @@ test('a renter books, pays the advance by UPI reference, sees it submitted and t
       // The booking's short reference, as texts and the admin's list name it.
       tn: bookingId.slice(-8).toUpperCase(),
     });
-    const qr = advanceCard.getByRole('img', { name: `QR code to pay ${advance} by UPI` });
+    const qr = advanceCard.getByRole('img', {
+      name: `QR code to pay ${advance} by UPI`,
+      exact: true,
+    });
     await expect(qr).toBeVisible();
     expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(advanceCard).toContainText(`UPI ID ${STACK.upiId}`);
@@ -195,6 +199,12 @@ test("a used reference is refused with the server's message; a rejected one show
   // The UPI steps open by themselves, so the renter can send the right reference.
   await expect(again.getByLabel('UPI reference (UTR)')).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The open UPI steps and the ledger still fit the narrowest phone.
+  await again.getByText('Payments and balance').click();
+  await page.setViewportSize(NARROW);
+  await expectNoSidewaysScroll(page, 'the booking card with the UPI steps and the ledger open');
+  await expectNoWcagViolations(page);
 });
 
 test('a renter who holds the most Pending bookings allowed is told before the six steps', async ({

@@ -25,6 +25,6 @@ export function UpiQrCode({ link, label }: { link: string; label: string }) {
   return drawn?.link === link ? (
     <img src={drawn.src} alt={label} width={SIZE} height={SIZE} className="upi-qr" />
   ) : (
-    <div className="upi-qr upi-qr--loading" role="img" aria-label={`${label} (loading)`} />
+    <div className="upi-qr upi-qr--loading" aria-hidden="true" />
   );
 }
