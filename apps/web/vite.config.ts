@@ -52,5 +52,7 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // The wizard tests type through six steps in jsdom: seconds on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 }));

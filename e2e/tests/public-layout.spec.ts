@@ -127,6 +127,9 @@ test.describe('layout on desktop', () => {
       'href',
       '/admin/dashboard',
     );
+    // Sections that arrived late may have pushed the footer out of view, where the browser
+    // skips painting it and axe would judge its text against no background.
+    await footer.scrollIntoViewIfNeeded();
     await expectNoAxeViolations(page);
   });
 

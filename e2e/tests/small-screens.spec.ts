@@ -51,6 +51,7 @@ const ROUTES = {
   admin: () => [
     '/admin/dashboard',
     '/admin/bookings',
+    '/admin/payments',
     '/admin/add-car',
     `/admin/edit-car/${carId}`,
     '/adminoffers',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { RATE_LIMITS, type RateLimits } from '@rental/shared/constants';
 import { buildApp } from '../src/app';
-import type { Config } from '../src/config';
+import { loadConfig, type Config } from '../src/config';
 import { adminToken, insertBookings, insertCars, insertCustomers } from './bench-data';
 import { bookingBody } from './bench-requests';
 import type { FromServer, ToServer } from './protocol';
@@ -20,6 +20,8 @@ function config(): Config {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rental-bench-'));
   dirs.push(dataDir);
   return {
+    ...loadConfig({}),
+    webDist: undefined,
     port: 0,
     host: '127.0.0.1',
     dataDir,

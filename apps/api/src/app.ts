@@ -8,6 +8,7 @@ import { availabilityRoutes } from './modules/availability/availability.routes';
 import { ensureAdmin } from './modules/admin-auth/admin-auth.service';
 import { holdReleasePlugin, type HoldReleaseOptions } from './modules/bookings/booking-holds';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { handoverRoutes } from './modules/bookings/handover.routes';
 import { paymentsRoutes } from './modules/bookings/payments.routes';
 import { carPageHead } from './modules/cars/car-page-head';
 import { carsRoutes } from './modules/cars/cars.routes';
@@ -87,7 +88,11 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const opened = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const opened = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionLost: (error) => app.log.warn({ err: error }, 'database connection lost'),
+  });
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('db', opened.db);
@@ -121,6 +126,7 @@ export async function buildApp({
       await api.register(customersRoutes);
       await api.register(sessionsRoutes);
       await api.register(bookingsRoutes);
+      await api.register(handoverRoutes);
       await api.register(paymentsRoutes);
       await api.register(outboxRoutes);
       await api.register(documentsRoutes);

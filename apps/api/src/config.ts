@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '@rental/shared/constants';
-import { BRAND_NAME } from '@rental/shared/business';
+import { BRAND_NAME, BRANCHES } from '@rental/shared/business';
+import { LATE_GRACE_MINUTES, PASSWORD_MIN_LENGTH } from '@rental/shared/constants';
 import { DOCUMENT_RETENTION_DAYS } from '@rental/shared/documents';
 import { DEFAULT_ADVANCE_PERCENT } from '@rental/shared/money';
 import { DEFAULT_MAX_PENDING_BOOKINGS, DEFAULT_PENDING_HOLD_HOURS } from '@rental/shared/payments';
@@ -14,6 +14,9 @@ import { DEFAULT_MAX_PENDING_BOOKINGS, DEFAULT_PENDING_HOLD_HOURS } from '@renta
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Two digits of the state, the PAN, the entity number, Z and a check character. */
+const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
@@ -57,6 +60,19 @@ const EnvSchema = z.object({
     .min(1)
     .max(3650)
     .default(DOCUMENT_RETENTION_DAYS),
+  LATE_GRACE_MINUTES: z.coerce.number().int().min(0).max(1440).default(LATE_GRACE_MINUTES),
+  BUSINESS_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(GSTIN_PATTERN, 'must be a 15-character GSTIN such as 36AABCU9603R1ZM')
+    .optional(),
+  BUSINESS_ADDRESS: z.string().trim().min(10).max(300).default(BRANCHES[0].address),
+  GST_RATE_PERCENT: z.coerce.number().int().min(0).max(28).default(18),
+  INVOICE_SAC: z
+    .string()
+    .regex(/^\d{6}$/, 'must be a 6-digit service code')
+    .default('997311'),
   MAX_PENDING_BOOKINGS: z.coerce
     .number()
     .int()
@@ -94,6 +110,13 @@ export interface Config {
   webDist?: string;
   /** Days documents are kept after the renter's last rental ends (docs/product.md#documents). */
   documentRetentionDays: number;
+  /** docs/product.md#handover-and-bill: a return later than this after the booked one is late. */
+  lateGraceMinutes: number;
+  /** With a GSTIN the closed rental gets a tax invoice, without one a receipt. */
+  businessGstin?: string;
+  businessAddress: string;
+  gstRatePercent: number;
+  invoiceSac: string;
   /** docs/product.md#holds-and-payments: Pending bookings one renter may hold at once. */
   maxPendingBookings: number;
   /** Hours an unconfirmed, unpaid Pending booking holds its car. */
@@ -170,6 +193,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
     documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
+    lateGraceMinutes: e.LATE_GRACE_MINUTES,
+    businessGstin: e.BUSINESS_GSTIN,
+    businessAddress: e.BUSINESS_ADDRESS,
+    gstRatePercent: e.GST_RATE_PERCENT,
+    invoiceSac: e.INVOICE_SAC,
     maxPendingBookings: e.MAX_PENDING_BOOKINGS,
     pendingHoldHours: e.PENDING_HOLD_HOURS,
     advancePercent: e.ADVANCE_PERCENT,

@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './db/database';
 import { carForm, jpeg } from './modules/cars/car-form.test-helpers';
 import { bookingPayload } from './test/factories';
+import { seedCar, seedRenters, send, signIn, type FleetRenter } from './test/fleet';
 import { createPgDatabase, dropPgDatabase, TEST_ADMIN } from './test/harness';
 import {
   buildServer,
@@ -57,7 +56,7 @@ if (process.env.TEST_DATABASE_URL) {
     let db: Db;
     let a: ServerProcess;
     let b: ServerProcess;
-    const customers: { id: string; mobile: string; token: string; address: string }[] = [];
+    let customers: FleetRenter[] = [];
 
     beforeAll(async () => {
       database = await createPgDatabase();
@@ -74,30 +73,7 @@ if (process.env.TEST_DATABASE_URL) {
       [a, b] = await Promise.all([startServer(env()), startServer(env())]);
       db = openDatabase({ databaseUrl: database.url, dataDir: tempDir() }).db;
 
-      const passwordHash = await hash('customer-password-1');
-      const now = new Date().toISOString();
-      for (let i = 0; i < 50; i++) {
-        const customer = {
-          id: randomUUID(),
-          mobile: `9${String(100_000_000 + i)
-            .slice(1)
-            .padStart(9, '0')}`,
-          address: `10.1.${Math.floor(i / 200)}.${i % 200}`,
-        };
-        await db
-          .insertInto('customers')
-          .values({
-            id: customer.id,
-            name: `Renter ${i}`,
-            mobile: customer.mobile,
-            email: `renter${i}@example.com`,
-            password_hash: passwordHash,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-        customers.push({ ...customer, token: '' });
-      }
+      customers = await seedRenters(db, 50);
     }, 60_000);
 
     afterAll(async () => {
@@ -105,26 +81,6 @@ if (process.env.TEST_DATABASE_URL) {
       await db?.destroy();
       if (database) await dropPgDatabase(database.name);
     });
-
-    const send = (
-      server: ServerProcess,
-      url: string,
-      init: { method?: string; token?: string; body?: unknown; from?: string } = {},
-    ) =>
-      fetch(`${server.url}${url}`, {
-        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-        headers: {
-          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-          ...(init.from ? { 'x-forwarded-for': init.from } : {}),
-          ...(init.body instanceof FormData || init.body === undefined
-            ? {}
-            : { 'content-type': 'application/json' }),
-        },
-        body:
-          init.body instanceof FormData || init.body === undefined
-            ? (init.body as FormData | undefined)
-            : JSON.stringify(init.body),
-      });
 
     async function adminToken(server: ServerProcess): Promise<string> {
       const res = await send(server, '/api/auth/login', { body: TEST_ADMIN, from: '10.9.9.9' });
@@ -139,13 +95,8 @@ if (process.env.TEST_DATABASE_URL) {
       // Every renter signs in on one of the two; the token works on the other.
       await Promise.all(
         customers.map(async (customer, i) => {
-          const [signIn, use] = i % 2 ? [a, b] : [b, a];
-          const res = await send(signIn, '/api/users/login', {
-            body: { mobile: customer.mobile, password: 'customer-password-1' },
-            from: customer.address,
-          });
-          expect(res.status).toBe(200);
-          customer.token = ((await res.json()) as { token: string }).token;
+          const [signInOn, use] = i % 2 ? [a, b] : [b, a];
+          await signIn(signInOn, customer);
           const me = await send(use, '/api/users/customerData', { token: customer.token });
           expect(me.status).toBe(200);
         }),
@@ -184,36 +135,7 @@ if (process.env.TEST_DATABASE_URL) {
       expect(statuses.slice(10)).toEqual([429, 429]);
     });
 
-    /** A car written straight to the database. */
-    async function newCar(): Promise<string> {
-      const id = randomUUID();
-      const now = new Date().toISOString();
-      await db
-        .insertInto('cars')
-        .values({
-          id,
-          name: 'Contested car',
-          brand: 'Maruti',
-          type: 'Hatchback',
-          fuel: 'Petrol',
-          seats: 5,
-          transmission: 'Manual',
-          price: 2000,
-          rating: 4.5,
-          available: 1,
-          featured: 0,
-          images: '[]',
-          description: 'A car everyone wants.',
-          features: '[]',
-          registration_number: `TS 09 PP ${1000 + Math.floor(Math.random() * 9000)}`,
-          branch: 'Boduppal',
-          created_at: now,
-          updated_at: now,
-          deleted_at: null,
-        })
-        .execute();
-      return id;
-    }
+    const newCar = () => seedCar(db);
 
     it('books each of 4 periods exactly once out of 200 contested requests over both', async () => {
       const carId = await newCar();

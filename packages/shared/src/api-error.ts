@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   idempotencyMismatch: 'idempotency_mismatch',
   messageNotFailed: 'message_not_failed',
   documentInUse: 'document_in_use',
+  handoverNotAllowed: 'handover_not_allowed',
+  documentsNotApproved: 'documents_not_approved',
   tooManyPending: 'too_many_pending',
   referenceUsed: 'reference_used',
   paymentDecided: 'payment_decided',

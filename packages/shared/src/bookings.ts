@@ -17,6 +17,7 @@ import {
   optionalText,
   text,
 } from './fields';
+import { BookingHandoverSchema } from './handover';
 import { pickupDateIssue, RENTAL_PERIOD_MESSAGES, returnIssue } from './availability-rule';
 import { ageOn, kolkataInstant, todayInKolkata } from './kolkata-time';
 import { AdvanceSchema, BalanceSchema, PaymentSchema } from './payments';
@@ -174,6 +175,8 @@ export const BookingSchema = z.object({
   cancellable: z.boolean(),
   /** Whether the renter may ask for a later return now (Confirmed, before the return). */
   extendable: z.boolean(),
+  /** docs/product.md#handover-and-bill: the two records, the final bill, the invoice. */
+  ...BookingHandoverSchema.shape,
 });
 export type Booking = z.infer<typeof BookingSchema>;
 export const BookingListSchema = z.array(BookingSchema);

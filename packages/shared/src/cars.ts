@@ -3,6 +3,7 @@ import { BRANCH_NAMES } from './business';
 import { CAR_TYPES, FUELS, TRANSMISSIONS } from './constants';
 import { optionalText, text } from './fields';
 import { normaliseRegistrationNumber } from './registration-number';
+import { formatRupees } from './rental';
 
 /** A car as the API answers it (docs/product.md#cars). */
 export const CarSchema = z.object({
@@ -74,6 +75,10 @@ export const RegistrationNumberSchema = z
     return normal;
   });
 
+/** How many seats a car may have, and its price per day in whole rupees: checked and shown. */
+export const CAR_SEATS = { min: 2, max: 15 } as const;
+export const CAR_PRICE_PER_DAY = { min: 100, max: 100_000 } as const;
+
 /**
  * The text fields of the add-car and edit-car forms (docs/product.md#api: multipart). Numbers and
  * booleans arrive as strings from a form, so they are coerced here, once, for both sides.
@@ -86,14 +91,20 @@ export const CarFieldsSchema = z.object({
   seats: z.coerce
     .number({ error: 'Seats must be a number.' })
     .int('Seats must be a whole number.')
-    .min(2, 'Seats must be at least 2.')
-    .max(15, 'Seats must be at most 15.'),
+    .min(CAR_SEATS.min, `Seats must be at least ${CAR_SEATS.min}.`)
+    .max(CAR_SEATS.max, `Seats must be at most ${CAR_SEATS.max}.`),
   transmission: z.enum(TRANSMISSIONS, { error: 'Transmission must be Automatic or Manual.' }),
   price: z.coerce
     .number({ error: 'Price must be a number.' })
     .int('Price must be in whole rupees.')
-    .min(100, 'Price must be at least ₹100 a day.')
-    .max(100_000, 'Price must be at most ₹1,00,000 a day.'),
+    .min(
+      CAR_PRICE_PER_DAY.min,
+      `Price must be at least ${formatRupees(CAR_PRICE_PER_DAY.min)} a day.`,
+    )
+    .max(
+      CAR_PRICE_PER_DAY.max,
+      `Price must be at most ${formatRupees(CAR_PRICE_PER_DAY.max)} a day.`,
+    ),
   description: text('Description', 2000, 'multi'),
   features: z
     .union([z.string(), z.array(z.string())])

@@ -44,6 +44,7 @@ export const DOCUMENT_MESSAGES = {
   tooSmall: 'The image is too small to read. Please take a clear photo of the whole document.',
   pdfActive: 'This PDF contains scripts or actions. Please upload a plain scan or a photo.',
   noFile: 'Please choose a file to upload.',
+  oneFile: 'Upload one file at a time.',
   rentalOpen: 'Documents cannot be deleted while you have a booking that is not finished.',
   reasonRequired: 'Please give the reason for rejecting the document.',
   notFound: 'Document not found.',

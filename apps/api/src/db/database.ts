@@ -33,9 +33,17 @@ export interface OpenedDatabase {
  * docs/product.md#configuration: PostgreSQL when DATABASE_URL is postgres://, else SQLite under the
  * data directory.
  */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): OpenedDatabase {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Told when PostgreSQL ends an idle connection (a restart, or an administrator). */
+  onConnectionLost?: (error: Error) => void;
+}): OpenedDatabase {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // The pool drops such a connection and opens another when needed; unheard, the error event
+    // would end the whole process.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',

@@ -224,6 +224,58 @@ export interface MessagesTable {
   updated_at: string;
 }
 
+/** docs/product.md#handover-and-bill: the pickup or the return of a rental. */
+export interface HandoversTable {
+  id: string;
+  booking_id: string;
+  /** pickup or return */
+  kind: string;
+  at: string;
+  odometer_km: number;
+  /** One of FUEL_LEVELS. */
+  fuel_level: string;
+  damage_notes: string;
+  /** 1 when the staff checked the original licence and ID at the counter (pickup). */
+  documents_checked: number;
+  /** JSON array of storage keys. */
+  photos: string;
+  /** 'admin:<e-mail>' */
+  recorded_by: string;
+  recorded_at: string;
+}
+
+/** The final bill of a returned rental, as computed then. */
+export interface BillsTable {
+  booking_id: string;
+  /** JSON of the shared Bill. */
+  bill: string;
+  total: number;
+  /** The bill less the rental: what the return added to what is due. */
+  charges: number;
+  created_at: string;
+}
+
+/** The last number given in each financial year's invoice series. */
+export interface InvoiceSeriesTable {
+  /** "26-27" */
+  financial_year: string;
+  last_sequence: number;
+}
+
+export interface InvoicesTable {
+  id: string;
+  booking_id: string;
+  /** "HSD/26-27/0001" */
+  number: string;
+  financial_year: string;
+  sequence: number;
+  /** The business's GSTIN when it was made; null makes it a receipt. */
+  gstin: string | null;
+  gst_rate_percent: number;
+  sac: string;
+  issued_at: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   admins: AdminsTable;
@@ -233,6 +285,10 @@ export interface Database {
   maintenance_blocks: MaintenanceBlocksTable;
   offers: OffersTable;
   documents: DocumentsTable;
+  handovers: HandoversTable;
+  bills: BillsTable;
+  invoice_series: InvoiceSeriesTable;
+  invoices: InvoicesTable;
   payments: PaymentsTable;
   otps: OtpsTable;
   idempotency_keys: IdempotencyKeysTable;

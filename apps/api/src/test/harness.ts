@@ -7,8 +7,9 @@ import pg from 'pg';
 import { RATE_LIMIT_WINDOW_MS, RATE_LIMITS, type RateLimits } from '@rental/shared/constants';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app';
-import type { Config } from '../config';
+import { loadConfig, type Config } from '../config';
 import type { HoldReleaseOptions } from '../modules/bookings/booking-holds';
+import { startSmsReceiver, type SmsReceiver } from '../modules/notifications/test-receivers';
 import type { OutboxOptions } from '../modules/outbox/outbox.plugin';
 
 // API tests build the real app on a real, fresh database and speak HTTP to it (app.inject).
@@ -60,6 +61,9 @@ export class Harness {
 
   get config(): Config {
     return {
+      // The production defaults, then what a test needs fixed.
+      ...loadConfig({}),
+      webDist: undefined,
       port: 0,
       host: '127.0.0.1',
       dataDir: this.dataDir,
@@ -174,4 +178,21 @@ export function describeEachDatabase(
 
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * The SMS provider of one test file: listening before its tests and closed after them, with
+ * `options.config` pointing the app's texts at it. Read it inside a test: `sms().received`.
+ */
+export function smsReceiverFor(options: HarnessOptions): () => SmsReceiver {
+  let receiver: SmsReceiver | undefined;
+  beforeAll(async () => {
+    receiver = await startSmsReceiver();
+    options.config = { ...options.config, sms: { transport: 'webhook', url: receiver.url } };
+  });
+  afterAll(() => receiver?.close());
+  return () => {
+    if (!receiver) throw new Error("The SMS receiver is read before its file's tests start.");
+    return receiver;
+  };
 }

@@ -100,6 +100,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/admin/bookings'), 'AdminBookingsPage'),
               },
               {
+                path: 'admin/payments',
+                lazy: page(() => import('./routes/admin/payments'), 'AdminPaymentsPage'),
+              },
+              {
                 path: 'admin/messages',
                 lazy: page(() => import('./routes/admin/messages'), 'AdminMessagesPage'),
               },

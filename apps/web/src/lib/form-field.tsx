@@ -21,7 +21,11 @@ interface FormFieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A labelled form control with its hint and its error beside it (aria-describedby). */
+/**
+ * A labelled form control with its hint and its error beside it (aria-describedby). A plain
+ * element takes the whole of `control`; a react-bootstrap control, which sets its own classes,
+ * takes `id`, `aria-describedby` and `aria-invalid` (and `isInvalid` from the latter).
+ */
 export function FormField({
   id,
   label,

@@ -6,6 +6,7 @@ import * as m006 from './006-shared-state';
 import * as m004 from './004-messages-outbox';
 import * as m007 from './007-documents';
 import * as m008 from './008-holds-and-payments';
+import * as m009 from './009-handover-and-invoices';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '004-messages-outbox': m004,
   '007-documents': m007,
   '008-holds-and-payments': m008,
+  '009-handover-and-invoices': m009,
 };

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@rental/shared/api-error';
+import { HANDOVER_MESSAGES } from '@rental/shared/handover';
 import type { Booking, BookingUpdate } from '@rental/shared/bookings';
 import {
   ACTIVE_BOOKING_STATUSES,
@@ -24,6 +25,7 @@ import {
   updateBooking,
   type BookingRow,
 } from './bookings.repository';
+import { hasPickup } from './handover.repository';
 
 // The admin's edit of a booking: status, pickup location, fuel reading and notes, each status
 // change recorded in the history with who made it, and told to the renter through the outbox.
@@ -123,6 +125,12 @@ export async function updateBookingAsAdmin(
     if (!current) throw new NotFoundError('Booking not found.');
     const status: BookingStatus | undefined =
       patch.status !== undefined && patch.status !== current.status ? patch.status : undefined;
+    if (status && (await hasPickup(trx, id))) {
+      throw new ConflictError(
+        ERROR_CODES.handoverNotAllowed,
+        HANDOVER_MESSAGES.noStatusAfterHandover,
+      );
+    }
     if (status && isActive(status)) {
       // Lock first, as the booking POST does: the check and the change see the same car.
       await findCarForBooking(trx, current.car_id, lockRows);

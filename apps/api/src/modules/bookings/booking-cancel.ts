@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@rental/shared/api-error';
+import { HANDOVER_MESSAGES } from '@rental/shared/handover';
 import type { Booking } from '@rental/shared/bookings';
 import { refundOnCancel, type CancelledBy, type Refund } from '@rental/shared/money';
 import { PAYMENT_MESSAGES, type CancellationPreview } from '@rental/shared/payments';
@@ -16,6 +17,7 @@ import {
 } from './booking-ledger';
 import { bookingFor, withDetails } from './booking-queries';
 import { findBookingById, updateBooking, type BookingRow } from './bookings.repository';
+import { hasPickup } from './handover.repository';
 import { paymentsOfBooking, type PaymentRow } from './payments.repository';
 
 // docs/product.md#holds-and-payments: cancelling a booking, by its renter (the policy's share of
@@ -103,13 +105,16 @@ export async function cancellationPreview(
   id: string,
 ): Promise<CancellationPreview> {
   const row = await bookingFor(deps, actor, id);
-  assertCancellable(row, deps.clock());
+  await assertCancellable(deps.db, row, deps.clock());
   const refund = refundFor(row, await paymentsOfBooking(deps.db, id), 'customer', deps.clock());
   return { refund: refund.total, reason: refund.reason };
 }
 
-function assertCancellable(row: BookingRow, now: Date): void {
-  if (isCancellable(row, now)) return;
+async function assertCancellable(db: Db, row: BookingRow, now: Date): Promise<void> {
+  if (isCancellable(row, now)) {
+    if (!(await hasPickup(db, row.id))) return;
+    throw new ConflictError(ERROR_CODES.afterPickup, HANDOVER_MESSAGES.noCancelAfterHandover);
+  }
   if (row.status === 'Pending' || row.status === 'Confirmed') {
     throw new ConflictError(ERROR_CODES.afterPickup, PAYMENT_MESSAGES.afterPickup);
   }
@@ -126,7 +131,7 @@ export async function cancelAsCustomer(
   const booking = await deps.db.transaction().execute(async (trx) => {
     // Locked: a second cancel, the hold's release or a payment waits and then sees this one.
     const row = (await findBookingById(trx, id, deps.dbKind === 'postgres'))!;
-    assertCancellable(row, deps.clock());
+    await assertCancellable(trx, row, deps.clock());
     await cancelInTransaction(deps, trx, row, { by: 'customer' });
     const [answer] = await withDetails(
       { db: trx, config: deps.config, clock: deps.clock },

@@ -8,6 +8,8 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Role } from '../../plugins/auth';
 import type { BookingRow, HistoryRow } from './bookings.repository';
+import { NO_HANDOVER, toBookingHandover } from './handover-json';
+import type { HandoverDetails } from './handover.repository';
 import { toPayment } from './payment-json';
 import type { PaymentRow } from './payments.repository';
 
@@ -63,9 +65,11 @@ export function isExtendable(row: Pick<BookingRow, 'status' | 'return_at'>, now:
 export function balanceOfRow(
   row: Pick<BookingRow, 'status' | 'total_amount'>,
   payments: PaymentRow[],
+  charges = 0,
 ) {
   return balanceOf({
     totalAmount: row.total_amount,
+    charges,
     payments: payments.map((p) => ({
       kind: p.kind as PaymentKind,
       status: p.status as PaymentStatus,
@@ -81,6 +85,7 @@ export function toBooking(
   payments: PaymentRow[],
   viewer: Role,
   context: MoneyContext,
+  handover: HandoverDetails = NO_HANDOVER,
 ): Booking {
   const { config, now } = context;
   const held = heldUntil(row, history, payments, config.pendingHoldHours);
@@ -128,7 +133,7 @@ export function toBooking(
     updatedAt: row.updated_at,
     heldUntil: held && toKolkataIso(held),
     payments: payments.map((p) => toPayment(p, viewer)),
-    balance: balanceOfRow(row, payments),
+    balance: balanceOfRow(row, payments, handover.bill?.charges),
     advance: {
       amount: advance,
       upiLink: config.upiId
@@ -140,8 +145,9 @@ export function toBooking(
           })
         : null,
     },
-    cancellable: isCancellable(row, now),
+    cancellable: isCancellable(row, now) && !handover.handovers.some((h) => h.kind === 'pickup'),
     extendable: isExtendable(row, now),
+    ...toBookingHandover(handover, viewer),
   };
 }
 

@@ -152,6 +152,58 @@ function assertWithinPaid(entry: CounterEntry, payments: PaymentRow[]): void {
   throw new AppError(422, ERROR_CODES.refundTooLarge, message, { amount: message });
 }
 
+/**
+ * An entry the admin records at the counter, received at once, inside the caller's transaction
+ * on the locked booking (the pickup record takes the deposit this way).
+ */
+export async function addCounterEntry(
+  deps: Pick<Deps, 'config' | 'clock'>,
+  trx: Db,
+  booking: BookingRow,
+  payments: PaymentRow[],
+  entry: CounterEntry,
+  recordedBy: string,
+): Promise<PaymentRow> {
+  // Money still comes in on an open or completed rental; on a cancelled one it only goes out.
+  if (booking.status === 'Cancelled' && !isPayout(entry.kind)) {
+    throw new ConflictError(ERROR_CODES.bookingClosed, PAYMENT_MESSAGES.bookingClosed);
+  }
+  assertWithinPaid(entry, payments);
+  const at = deps.clock().toISOString();
+  const reference = entry.reference ? entry.reference : null;
+  const row: PaymentRow = {
+    id: randomUUID(),
+    booking_id: booking.id,
+    kind: entry.kind,
+    method: entry.method,
+    amount: entry.amount,
+    reference: entry.method === 'upi' && reference ? reference.replace(/[\s-]/g, '') : reference,
+    status: 'received',
+    recorded_by: recordedBy,
+    recorded_at: at,
+    decided_by: null,
+    decided_at: null,
+    note: entry.note ?? '',
+  };
+  await insertOrRefuse(trx, row);
+  await addHistory(trx, booking.id, {
+    status: booking.status,
+    at,
+    by: recordedBy,
+    note: `${describeEntry(row)} ${isPayout(row.kind) ? 'paid out' : 'received'}`,
+  });
+  if (!isPayout(row.kind)) {
+    await queueBookingEvent(
+      deps,
+      trx,
+      booking.id,
+      { event: 'payment_received', amount: row.amount, reference: row.reference ?? undefined },
+      { discriminator: row.id },
+    );
+  }
+  return row;
+}
+
 /** An entry the admin records at the counter: received at once. */
 export async function recordCounterEntry(
   deps: PaymentDeps,
@@ -160,46 +212,9 @@ export async function recordCounterEntry(
   entry: CounterEntry,
 ): Promise<Payment> {
   const recordedBy = `admin:${await adminRecordedAs(deps, actor.id)}`;
-  return withLockedBooking(deps, actor, bookingId, async (trx, booking, payments) => {
-    // Money still comes in on an open or completed rental; on a cancelled one it only goes out.
-    if (booking.status === 'Cancelled' && !isPayout(entry.kind)) {
-      throw new ConflictError(ERROR_CODES.bookingClosed, PAYMENT_MESSAGES.bookingClosed);
-    }
-    assertWithinPaid(entry, payments);
-    const at = deps.clock().toISOString();
-    const reference = entry.reference ? entry.reference : null;
-    const row: PaymentRow = {
-      id: randomUUID(),
-      booking_id: bookingId,
-      kind: entry.kind,
-      method: entry.method,
-      amount: entry.amount,
-      reference: entry.method === 'upi' && reference ? reference.replace(/[\s-]/g, '') : reference,
-      status: 'received',
-      recorded_by: recordedBy,
-      recorded_at: at,
-      decided_by: null,
-      decided_at: null,
-      note: entry.note ?? '',
-    };
-    await insertOrRefuse(trx, row);
-    await addHistory(trx, bookingId, {
-      status: booking.status,
-      at,
-      by: recordedBy,
-      note: `${describeEntry(row)} ${isPayout(row.kind) ? 'paid out' : 'received'}`,
-    });
-    if (!isPayout(row.kind)) {
-      await queueBookingEvent(
-        deps,
-        trx,
-        bookingId,
-        { event: 'payment_received', amount: row.amount, reference: row.reference ?? undefined },
-        { discriminator: row.id },
-      );
-    }
-    return row;
-  });
+  return withLockedBooking(deps, actor, bookingId, (trx, booking, payments) =>
+    addCounterEntry(deps, trx, booking, payments, entry, recordedBy),
+  );
 }
 
 /** PATCH /api/payments/{id}: the admin marks a submitted entry received or rejected. */

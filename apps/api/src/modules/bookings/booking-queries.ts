@@ -13,6 +13,7 @@ import {
   listCustomerBookings,
   type BookingRow,
 } from './bookings.repository';
+import { handoverDetailsOf } from './handover.repository';
 import { paymentsOf } from './payments.repository';
 
 // Reading bookings: the admin's filtered list, one customer's own, and one booking.
@@ -29,9 +30,17 @@ export async function withDetails(
   const ids = rows.map((r) => r.id);
   const history = await historyOf(deps.db, ids);
   const payments = await paymentsOf(deps.db, ids);
+  const handovers = await handoverDetailsOf(deps.db, ids);
   const context = { now: deps.clock(), config: deps.config };
   return rows.map((r) =>
-    toBooking(r, history.get(r.id) ?? [], payments.get(r.id) ?? [], viewer, context),
+    toBooking(
+      r,
+      history.get(r.id) ?? [],
+      payments.get(r.id) ?? [],
+      viewer,
+      context,
+      handovers.get(r.id),
+    ),
   );
 }
 

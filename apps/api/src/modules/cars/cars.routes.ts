@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
-import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MessageSchema } from '@rental/shared/api-error';
 import { CarSearchQuerySchema } from '@rental/shared/availability';
@@ -12,6 +12,7 @@ import {
 } from '@rental/shared/cars';
 import { IdParamsSchema } from '@rental/shared/fields';
 import { MAX_CAR_IMAGES, MAX_IMAGE_MB } from '@rental/shared/constants';
+import { multipartRoute } from '../../lib/multipart-route';
 import { errorResponses } from '../../lib/route-errors';
 import { MULTIPART_LIMITS, readMultipartForm } from '../uploads/multipart-form';
 import { parseCarForm } from './cars.form';
@@ -32,12 +33,6 @@ const imagesDoc = (min: number) =>
     });
 const AddCarFormDoc = CarFieldsSchema.extend({ images: imagesDoc(1) });
 const EditCarFormDoc = CarUpdateFieldsSchema.extend({ images: imagesDoc(0).optional() });
-// Fastify has no parsed multipart body to validate: skip the body, validate params as usual.
-const skipBodyValidation: FastifySchemaCompiler<unknown> = (route) =>
-  route.httpPart === 'body'
-    ? () => ({ value: undefined })
-    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
-const multipartRoute = { validatorCompiler: skipBodyValidation };
 
 /** Sends JSON text that was serialised (and cached) ahead of time. */
 function sendJsonText(reply: FastifyReply, text: string | Buffer) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { OTP_DAILY_LIMIT } from '@rental/shared/constants';
 import { createCustomer } from '../../test/factories';
 import {
@@ -7,14 +7,12 @@ import {
   describeEachDatabase,
   type Harness,
   type HarnessOptions,
+  smsReceiverFor,
 } from '../../test/harness';
-import { startSmsReceiver, type SmsReceiver } from '../notifications/test-receivers';
 
 // The OTP flows end to end through a local SMS webhook (docs/product.md#accounts).
 
-let sms: SmsReceiver;
 const options: HarnessOptions = {
-  config: {},
   // The wrong-guess count per mobile runs in 10-minute windows: start the suite at one's start.
   clock: clockAtWindowStart(),
   // Many OTP calls per mobile here; the limiter itself is tested in customers.routes.test.ts.
@@ -27,11 +25,7 @@ const options: HarnessOptions = {
     signInPerIp: 1000,
   },
 };
-beforeAll(async () => {
-  sms = await startSmsReceiver();
-  options.config = { sms: { transport: 'webhook', url: sms.url } };
-});
-afterAll(() => sms.close());
+const sms = smsReceiverFor(options);
 
 let counter = 0;
 const newMobile = () =>
@@ -77,8 +71,8 @@ describeEachDatabase(
         message: 'OTP sent successfully to your mobile!',
         retryAfterSeconds: 60,
       });
-      const code = await sms.otpFor(mobile);
-      const sent = sms.received.find((s) => s.to === mobile)!;
+      const code = await sms().otpFor(mobile);
+      const sent = sms().received.find((s) => s.to === mobile)!;
       expect(sent.message).toMatch(
         /^Your Hyderabad Self Drive OTP is \d{6}\. It expires in 10 minutes\.$/,
       );
@@ -120,7 +114,7 @@ describeEachDatabase(
         name: 'Asha Reddy',
         email: 'New.User@Example.com',
         mobile,
-        otp: await sms.otpFor(mobile),
+        otp: await sms().otpFor(mobile),
         password: 'long-enough-1',
       };
       const res = await post(h, 'verify-otp', body);
@@ -152,7 +146,7 @@ describeEachDatabase(
     it('counts wrong codes and locks after five', async () => {
       const mobile = newMobile();
       await post(h, 'send-otp', { mobile });
-      const right = await sms.otpFor(mobile);
+      const right = await sms().otpFor(mobile);
       const wrong = right === '000000' ? '111111' : '000000';
       const body = { name: 'Ravi Kumar', mobile, password: 'long-enough-1' };
       for (let i = 1; i <= 4; i++) {
@@ -172,11 +166,11 @@ describeEachDatabase(
       expect((await post(h, 'send-otp', { mobile })).statusCode).toBe(200);
       const stillLocked = await post(h, 'verify-otp', {
         ...body,
-        otp: await sms.otpFor(mobile, 2),
+        otp: await sms().otpFor(mobile, 2),
       });
       expect(stillLocked.json().code).toBe('otp_locked');
       await endGuessWindow(h, mobile);
-      const ok = await post(h, 'verify-otp', { ...body, otp: await sms.otpFor(mobile, 2) });
+      const ok = await post(h, 'verify-otp', { ...body, otp: await sms().otpFor(mobile, 2) });
       expect(ok.statusCode).toBe(201);
     });
 
@@ -187,7 +181,7 @@ describeEachDatabase(
       for (let round = 0; round < 3; round++) {
         if (round > 0) await age(h, mobile, 61_000);
         expect((await post(h, 'send-otp', { mobile })).statusCode).toBe(200);
-        const wrong = (await sms.otpFor(mobile, round + 1)) === '000000' ? '111111' : '000000';
+        const wrong = (await sms().otpFor(mobile, round + 1)) === '000000' ? '111111' : '000000';
         for (let i = 0; i < 2; i++) {
           codes.push((await post(h, 'verify-otp', { ...body, otp: wrong })).json().code);
         }
@@ -215,7 +209,7 @@ describeEachDatabase(
         code: 'otp_daily_limit',
       });
       await vi.waitFor(() =>
-        expect(sms.received.filter((s) => s.to === mobile)).toHaveLength(OTP_DAILY_LIMIT / 2),
+        expect(sms().received.filter((s) => s.to === mobile)).toHaveLength(OTP_DAILY_LIMIT / 2),
       );
       // Another mobile is not affected.
       expect((await post(h, 'send-otp', { mobile: newMobile() })).statusCode).toBe(200);
@@ -224,7 +218,7 @@ describeEachDatabase(
     it('lets parallel guesses use at most five tries', async () => {
       const mobile = newMobile();
       await post(h, 'send-otp', { mobile });
-      const wrong = (await sms.otpFor(mobile)) === '000000' ? '111111' : '000000';
+      const wrong = (await sms().otpFor(mobile)) === '000000' ? '111111' : '000000';
       const results = await Promise.all(
         Array.from({ length: 12 }, () =>
           post(h, 'verify-otp', { name: 'Ravi Kumar', mobile, otp: wrong, password: 'abcdefgh1' }),
@@ -242,7 +236,7 @@ describeEachDatabase(
       const res = await post(h, 'verify-otp', {
         name: 'Ravi Kumar',
         mobile,
-        otp: await sms.otpFor(mobile),
+        otp: await sms().otpFor(mobile),
         password: 'long-enough-1',
       });
       expect(res.statusCode).toBe(400);
@@ -260,7 +254,7 @@ describeEachDatabase(
           .selectAll()
           .where('recipient', '=', mobile)
           .executeTakeFirstOrThrow();
-      sms.failWith = 500;
+      sms().failWith = 500;
       try {
         const res = await post(h, 'send-otp', { mobile });
         expect(res.statusCode).toBe(200);
@@ -272,7 +266,7 @@ describeEachDatabase(
           }),
         );
       } finally {
-        sms.failWith = null;
+        sms().failWith = null;
       }
       // As if the minute before the next try had passed.
       await h.app.db
@@ -281,7 +275,7 @@ describeEachDatabase(
         .where('recipient', '=', mobile)
         .execute();
       h.app.outbox.wake();
-      const otp = await sms.otpFor(mobile);
+      const otp = await sms().otpFor(mobile);
       const res = await post(h, 'verify-otp', {
         name: 'Ravi Kumar',
         mobile,
@@ -324,16 +318,18 @@ describeEachDatabase(
 
     it('resets a password with the reset code', async () => {
       const customer = await createCustomer(h, { mobile: newMobile() });
-      const before = sms.received.length;
+      const before = sms().received.length;
       const res = await post(h, 'forgot-password', {
         mobile: customer.mobile,
         email: customer.email,
       });
       expect(res.statusCode).toBe(200);
-      const code = await sms.otpFor(customer.mobile);
-      expect(sms.received.slice(before).find((s) => s.to === customer.mobile)!.message).toMatch(
-        /password reset OTP is \d{6}/,
-      );
+      const code = await sms().otpFor(customer.mobile);
+      expect(
+        sms()
+          .received.slice(before)
+          .find((s) => s.to === customer.mobile)!.message,
+      ).toMatch(/password reset OTP is \d{6}/);
       const wrong = await post(h, 'reset-password', {
         mobile: customer.mobile,
         otp: code === '000000' ? '111111' : '000000',
@@ -367,7 +363,7 @@ describeEachDatabase(
     it('answers forgot-password identically for unknown mobiles, and sends nothing', async () => {
       const known = await createCustomer(h, { mobile: newMobile() });
       const unknown = newMobile();
-      const before = sms.received.length;
+      const before = sms().received.length;
       const a = await post(h, 'forgot-password', { mobile: known.mobile });
       const b = await post(h, 'forgot-password', { mobile: unknown });
       expect(b.statusCode).toBe(a.statusCode);
@@ -388,9 +384,9 @@ describeEachDatabase(
         otp: '000000',
         password: 'brand-new-pass',
       });
-      await sms.waitFor(before + 1);
+      await sms().waitFor(before + 1);
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(sms.received.some((s) => s.to === unknown)).toBe(false);
+      expect(sms().received.some((s) => s.to === unknown)).toBe(false);
       if (ra.json().code === 'otp_invalid') expect(rb.body).toBe(ra.body);
     });
 
@@ -403,7 +399,7 @@ describeEachDatabase(
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('OTP sent successfully to your mobile!');
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(sms.received.some((s) => s.to === customer.mobile)).toBe(false);
+      expect(sms().received.some((s) => s.to === customer.mobile)).toBe(false);
     });
   },
   options,

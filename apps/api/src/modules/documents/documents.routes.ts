@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
-import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES, MessageSchema } from '@rental/shared/api-error';
 import {
@@ -16,6 +16,7 @@ import {
 } from '@rental/shared/documents';
 import { IdParamsSchema } from '@rental/shared/fields';
 import { AppError, ValidationError } from '../../errors';
+import { multipartRoute } from '../../lib/multipart-route';
 import { errorResponses } from '../../lib/route-errors';
 import { readMultipartForm } from '../uploads/multipart-form';
 import * as documents from './documents.service';
@@ -29,15 +30,15 @@ const UploadFormDoc = z.object({
     description: `JPEG, PNG or PDF, at most ${MAX_DOCUMENT_MB} MB.`,
   }),
 });
-const skipBodyValidation: FastifySchemaCompiler<unknown> = (route) =>
-  route.httpPart === 'body'
-    ? () => ({ value: undefined })
-    : validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
 
 async function readUpload(request: FastifyRequest) {
   let form;
   try {
-    form = await readMultipartForm(request, 1);
+    form = await readMultipartForm(request, {
+      count: 1,
+      tooMany: DOCUMENT_MESSAGES.oneFile,
+      field: 'file',
+    });
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(413, ERROR_CODES.payloadTooLarge, DOCUMENT_MESSAGES.tooLarge, {
@@ -85,7 +86,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/documents',
     {
       preHandler: customer,
-      validatorCompiler: skipBodyValidation,
+      ...multipartRoute,
       schema: {
         tags: ['documents'],
         summary: 'Upload a licence side, a masked Aadhaar or a passport photo page',

@@ -3,6 +3,8 @@ import { ERROR_CODES } from '@rental/shared/api-error';
 import {
   DOCUMENT_KIND_LABELS,
   DOCUMENT_MESSAGES,
+  ID_DOCUMENT_KINDS,
+  LICENCE_DOCUMENT_KINDS,
   type DecideDocument,
   type DocumentKind,
   type DocumentStatus,
@@ -28,6 +30,25 @@ export async function listMyDocuments(
   customerId: string,
 ): Promise<RenterDocument[]> {
   return (await repo.listCustomerDocuments(db, customerId)).map(toDocument);
+}
+
+/**
+ * docs/product.md#handover-and-bill: a car is handed over only when the renter's licence (front
+ * and back) and one ID are approved, unless the staff check the originals at the counter.
+ */
+export async function hasApprovedLicenceAndId(
+  { db }: Pick<Deps, 'db'>,
+  customerId: string,
+): Promise<boolean> {
+  const approved = new Set(
+    (await repo.listCustomerDocuments(db, customerId))
+      .filter((d) => d.status === 'approved')
+      .map((d) => d.kind as DocumentKind),
+  );
+  return (
+    LICENCE_DOCUMENT_KINDS.every((kind) => approved.has(kind)) &&
+    ID_DOCUMENT_KINDS.some((kind) => approved.has(kind))
+  );
 }
 
 export async function uploadDocument(

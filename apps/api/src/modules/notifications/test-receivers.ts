@@ -21,6 +21,8 @@ export interface SmsReceiver {
   release(): void;
   /** Resolves when a request is being held. */
   waitForHeld(timeoutMs?: number): Promise<void>;
+  /** Resolves when the sender of a held request has gone away (its process was killed). */
+  waitForHeldSenderGone(timeoutMs?: number): Promise<void>;
   /** The 6-digit code of the nth SMS sent to this mobile, once it has arrived. */
   otpFor(to: string, nth?: number): Promise<string>;
   waitFor(count: number, timeoutMs?: number): Promise<void>;
@@ -33,7 +35,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function until(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
+export async function until(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -43,6 +45,7 @@ async function until(check: () => boolean, timeoutMs: number, what: string): Pro
 
 export async function startSmsReceiver(): Promise<SmsReceiver> {
   let held: (() => void)[] = [];
+  let sendersGone = 0;
   const receiver: SmsReceiver = {
     url: '',
     received: [],
@@ -54,6 +57,8 @@ export async function startSmsReceiver(): Promise<SmsReceiver> {
       held = [];
     },
     waitForHeld: (timeoutMs = 5_000) => until(() => held.length > 0, timeoutMs, 'a held SMS'),
+    waitForHeldSenderGone: (timeoutMs = 5_000) =>
+      until(() => sendersGone > 0, timeoutMs, 'the sender of a held SMS to go away'),
     async otpFor(to, nth = 1) {
       const texts = () => receiver.received.filter((s) => s.to === to);
       await until(() => texts().length >= nth, 5_000, `SMS ${nth} to ${to}`);
@@ -65,7 +70,12 @@ export async function startSmsReceiver(): Promise<SmsReceiver> {
   };
   const server: Server = createServer((req, res) => {
     void readBody(req).then(async (body) => {
-      if (receiver.hold) await new Promise<void>((resolve) => held.push(resolve));
+      if (receiver.hold) {
+        req.socket.once('close', () => sendersGone++);
+        await new Promise<void>((resolve) => held.push(resolve));
+      }
+      // A sender that went away while held never had an answer: the provider did not take it.
+      if (req.socket.destroyed) return;
       if (receiver.failWith) {
         res.writeHead(receiver.failWith).end();
         return;

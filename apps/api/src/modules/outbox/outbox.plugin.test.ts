@@ -1,59 +1,39 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, type HarnessOptions } from '../../test/harness';
-import { startSmsReceiver, type SmsReceiver } from '../notifications/test-receivers';
-import { enqueueMessages, type OutboxEntry } from './outbox.service';
-import { messageRows } from './outbox.test-helpers';
+import { expect, it } from 'vitest';
+import { describeEachDatabase, type HarnessOptions, smsReceiverFor } from '../../test/harness';
+import { enqueueMessages } from './outbox.service';
+import { messageRows, smsEntry } from './outbox.test-helpers';
 
 // The worker each server process runs: woken by a commit, polling, and finishing its message
 // before the app closes.
 
-let sms: SmsReceiver;
 // A long poll: only wake() can explain a prompt send.
 const options: HarnessOptions = { outbox: { pollMs: 60_000 } };
-beforeAll(async () => {
-  sms = await startSmsReceiver();
-  options.config = { sms: { transport: 'webhook', url: sms.url } };
-});
-afterAll(() => sms.close());
-
-let n = 0;
-function text(body: string): OutboxEntry {
-  n += 1;
-  return {
-    bookingId: null,
-    event: 'otp',
-    channel: 'sms',
-    recipient: `98760${String(n).padStart(5, '0')}`,
-    subject: '',
-    body,
-    key: `plugin-test:${n}`,
-  };
-}
+const sms = smsReceiverFor(options);
 
 describeEachDatabase(
   'outbox worker in the server',
   (h) => {
     it('sends at once when woken after the commit that queued the message', async () => {
-      const entry = text('woken');
+      const entry = smsEntry('woken');
       await h.app.db.transaction().execute((trx) => enqueueMessages(trx, [entry], new Date()));
       h.app.outbox.wake();
-      await sms.waitFor(sms.received.length + 1);
-      expect(sms.received.filter((s) => s.to === entry.recipient)).toHaveLength(1);
+      await sms().waitFor(sms().received.length + 1);
+      expect(sms().received.filter((s) => s.to === entry.recipient)).toHaveLength(1);
     });
 
     it('finishes the message in flight before the app closes, and sends it only once', async () => {
-      const entry = text('in flight');
+      const entry = smsEntry('in flight');
       await enqueueMessages(h.app.db, [entry], new Date());
-      sms.hold = true;
+      sms().hold = true;
       h.app.outbox.wake();
-      await sms.waitForHeld();
+      await sms().waitForHeld();
       const closing = h.app.close();
-      sms.release();
+      sms().release();
       await closing;
       await h.start();
       const rows = await messageRows(h.app);
       expect(rows.find((r) => r.event_key === entry.key)).toMatchObject({ state: 'sent' });
-      expect(sms.received.filter((s) => s.to === entry.recipient)).toHaveLength(1);
+      expect(sms().received.filter((s) => s.to === entry.recipient)).toHaveLength(1);
     });
   },
   options,

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Mail } from '../notifications/test-receivers';
+import type { OutboxEntry } from './outbox.service';
 import { runOnce } from './outbox.worker';
 
-// Helpers for the outbox tests: a clock the test moves, and the worker driven step by step.
+// Helpers for the outbox tests: a clock the test moves, the worker driven step by step, and
+// texts to queue.
 
 export interface TestClock {
   (): Date;
@@ -42,4 +44,20 @@ export function messageRows(app: FastifyInstance, bookingId?: string) {
 
 export function parseMail(mail: Mail): Promise<ParsedMail> {
   return simpleParser(mail.raw);
+}
+
+let texts = 0;
+
+/** A text to queue, each to a mobile and under a key of its own. */
+export function smsEntry(body: string): OutboxEntry {
+  texts += 1;
+  return {
+    bookingId: null,
+    event: 'otp',
+    channel: 'sms',
+    recipient: `98765${String(texts).padStart(5, '0')}`,
+    subject: '',
+    body,
+    key: `test:${texts}`,
+  };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, Harness } from '../../test/harness';
 import { startSmsReceiver, type SmsReceiver } from '../notifications/test-receivers';
-import { enqueueMessages, type OutboxEntry } from './outbox.service';
-import { drain, messageRows, testClock } from './outbox.test-helpers';
+import { enqueueMessages } from './outbox.service';
+import { drain, messageRows, smsEntry, testClock } from './outbox.test-helpers';
 
 // Two server processes on one database: each message is claimed, and sent, by exactly one.
 // SQLite serves one process (a second is refused at start), so there the two workers share one app.
@@ -39,15 +39,7 @@ for (const kind of DATABASES) {
     });
 
     it('sends each message exactly once when both drain the queue at the same time', async () => {
-      const entries: OutboxEntry[] = Array.from({ length: MESSAGES }, (_, i) => ({
-        bookingId: null,
-        event: 'otp',
-        channel: 'sms',
-        recipient: `9000000${String(i).padStart(3, '0')}`,
-        subject: '',
-        body: `message ${i}`,
-        key: `two-workers:${i}`,
-      }));
+      const entries = Array.from({ length: MESSAGES }, (_, i) => smsEntry(`message ${i}`));
       await enqueueMessages(first.app.db, entries, clock());
       const [byFirst, bySecond] = await Promise.all([
         drain(first.app, 'worker-1'),

@@ -1,45 +1,25 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { MESSAGE_RETRY_DELAYS_MS } from '@rental/shared/outbox';
-import { describeEachDatabase, type HarnessOptions } from '../../test/harness';
-import { startSmsReceiver, type SmsReceiver } from '../notifications/test-receivers';
+import { describeEachDatabase, type HarnessOptions, smsReceiverFor } from '../../test/harness';
 import { claimNextMessage } from './outbox.repository';
-import { enqueueMessages, type OutboxEntry } from './outbox.service';
-import { drain, messageRows, testClock } from './outbox.test-helpers';
+import { enqueueMessages } from './outbox.service';
+import { drain, messageRows, smsEntry, testClock } from './outbox.test-helpers';
 import { CLAIM_TIMEOUT_MS, runOnce } from './outbox.worker';
 
 // The worker on its own: queueing in a transaction, retries with backoff, a dead worker's claim.
 
-let sms: SmsReceiver;
 const clock = testClock('2026-11-20T04:30:00.000Z');
 const options: HarnessOptions = { clock, outbox: { autoStart: false } };
-beforeAll(async () => {
-  sms = await startSmsReceiver();
-  options.config = { sms: { transport: 'webhook', url: sms.url } };
-});
-afterAll(() => sms.close());
-
-let n = 0;
-function text(body: string): OutboxEntry {
-  n += 1;
-  return {
-    bookingId: null,
-    event: 'otp',
-    channel: 'sms',
-    recipient: `98765${String(n).padStart(5, '0')}`,
-    subject: '',
-    body,
-    key: `test:${n}:${body}`,
-  };
-}
+const sms = smsReceiverFor(options);
 
 describeEachDatabase(
   'outbox worker',
   (h) => {
     it('keeps a message only when the transaction that queued it commits', async () => {
-      const kept = text('kept');
+      const kept = smsEntry('kept');
       await expect(
         h.app.db.transaction().execute(async (trx) => {
-          await enqueueMessages(trx, [text('rolled back')], clock());
+          await enqueueMessages(trx, [smsEntry('rolled back')], clock());
           throw new Error('rollback');
         }),
       ).rejects.toThrow('rollback');
@@ -52,10 +32,10 @@ describeEachDatabase(
     });
 
     it('retries a failing SMS webhook after 1, 5, 30 and 120 minutes, then fails', async () => {
-      const before = sms.received.length;
-      const entry = text('retry me');
+      const before = sms().received.length;
+      const entry = smsEntry('retry me');
       await enqueueMessages(h.app.db, [entry], clock());
-      sms.failWith = 503;
+      sms().failWith = 503;
       try {
         expect(await runOnce(h.app, 'w1')).toBe(true);
         for (const delay of MESSAGE_RETRY_DELAYS_MS) {
@@ -71,30 +51,30 @@ describeEachDatabase(
         const [failed] = await rowsWithKey(entry.key);
         expect(failed).toMatchObject({ state: 'failed', attempts: 5 });
       } finally {
-        sms.failWith = null;
+        sms().failWith = null;
       }
-      expect(sms.received.length).toBe(before);
+      expect(sms().received.length).toBe(before);
     });
 
     it('sends once the webhook recovers, and only once', async () => {
-      const entry = text('second try works');
+      const entry = smsEntry('second try works');
       await enqueueMessages(h.app.db, [entry], clock());
-      sms.failWith = 500;
+      sms().failWith = 500;
       await runOnce(h.app, 'w1');
-      sms.failWith = null;
+      sms().failWith = null;
       clock.advance(60_000);
       const sentAt = clock().toISOString();
       expect(await drain(h.app)).toBe(1);
       clock.advance(3 * 60 * 60_000);
       expect(await drain(h.app)).toBe(0);
-      expect(sms.received.filter((s) => s.to === entry.recipient)).toHaveLength(1);
+      expect(sms().received.filter((s) => s.to === entry.recipient)).toHaveLength(1);
       const [row] = await rowsWithKey(entry.key);
       expect(row).toMatchObject({ state: 'sent', attempts: 2, last_error: null });
       expect(row!.sent_at).toBe(sentAt);
     });
 
     it('takes over a message claimed by a worker that died, after the claim timeout', async () => {
-      const entry = text('orphaned');
+      const entry = smsEntry('orphaned');
       await enqueueMessages(h.app.db, [entry], clock());
       const now = clock().toISOString();
       // What a process killed between its claim and its send leaves behind.
@@ -111,11 +91,11 @@ describeEachDatabase(
       expect(await runOnce(h.app, 'survivor')).toBe(true);
       const [row] = await rowsWithKey(entry.key);
       expect(row).toMatchObject({ state: 'sent', attempts: 2, claimed_by: null });
-      expect(sms.received.filter((s) => s.to === entry.recipient)).toHaveLength(1);
+      expect(sms().received.filter((s) => s.to === entry.recipient)).toHaveLength(1);
     });
 
     it('withholds an OTP code from the stored row once it is sent', async () => {
-      const entry = text('Your code is 123456');
+      const entry = smsEntry('Your code is 123456');
       await enqueueMessages(h.app.db, [entry], clock());
       await drain(h.app);
       const [row] = await rowsWithKey(entry.key);

@@ -86,6 +86,7 @@ export async function runOnce(deps: WorkerDeps, workerId: string): Promise<boole
     lastError: null,
     ...(otp && { body: REDACTED_OTP }),
   });
-  if (!ours) deps.log.warn({ id: message.id }, 'message sent after its claim was taken over');
+  if (ours) deps.log.info({ id: message.id, event: message.event }, 'message sent');
+  else deps.log.warn({ id: message.id }, 'message sent after its claim was taken over');
   return true;
 }

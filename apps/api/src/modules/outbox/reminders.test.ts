@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { toKolkataIso } from '@rental/shared/kolkata-time';
 import { createBooking, createCar, createCustomer } from '../../test/factories';
-import { describeEachDatabase, type Harness, type HarnessOptions } from '../../test/harness';
-import { startSmsReceiver, type SmsReceiver } from '../notifications/test-receivers';
+import {
+  describeEachDatabase,
+  type Harness,
+  type HarnessOptions,
+  smsReceiverFor,
+} from '../../test/harness';
 import { drain, messageRows, testClock } from './outbox.test-helpers';
 import { scheduleReminders } from './reminders';
 
 // Reminders are computed from the booking's times in Kolkata and follow its changes.
 
-let sms: SmsReceiver;
 const clock = testClock('2026-11-20T04:30:00.000Z');
 const options: HarnessOptions = { clock, outbox: { autoStart: false } };
-beforeAll(async () => {
-  sms = await startSmsReceiver();
-  options.config = { sms: { transport: 'webhook', url: sms.url } };
-});
-afterAll(() => sms.close());
+const sms = smsReceiverFor(options);
 
 const ist = (local: string) => new Date(`${local}:00+05:30`).toISOString();
 
@@ -93,15 +92,17 @@ describeEachDatabase(
       const completed = await bookingAt(h, '2026-12-22T09:00', '2026-12-23T09:00');
       await reschedule(h, completed.id);
       await setStatus(h, completed.id, 'Completed');
-      const before = sms.received.length;
+      const before = sms().received.length;
       clock.set(ist('2026-12-24T09:00'));
       await drain(h.app);
       const rows = await messageRows(h.app, completed.id);
       expect(rows.every((r) => r.state === 'cancelled')).toBe(true);
       expect(rows[0]!.last_error).toBe('booking is Completed');
-      expect(sms.received.slice(before).filter((s) => s.to === completed.customer.mobile)).toEqual(
-        [],
-      );
+      expect(
+        sms()
+          .received.slice(before)
+          .filter((s) => s.to === completed.customer.mobile),
+      ).toEqual([]);
     });
 
     it('sends a due reminder once, naming the car, the branch and the time in IST', async () => {
@@ -112,7 +113,7 @@ describeEachDatabase(
       await drain(h.app);
       clock.set(ist('2026-11-27T12:00'));
       await drain(h.app);
-      const texts = sms.received.filter((s) => s.to === customer.mobile);
+      const texts = sms().received.filter((s) => s.to === customer.mobile);
       expect(texts).toHaveLength(1);
       expect(texts[0]!.message).toContain('Swift VXi, Dilsukhnagar');
       expect(texts[0]!.message).toContain('28 Nov 09:00');

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { ERROR_CODES } from '@rental/shared/api-error';
-import { IMAGE_MIME_TYPES, MAX_CAR_IMAGES, MAX_IMAGE_BYTES } from '@rental/shared/constants';
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@rental/shared/constants';
 import { MESSAGES } from '@rental/shared/messages';
 import { AppError } from '../../errors';
+import { CAR_IMAGES, type FileLimit } from './multipart-form';
 import type { Storage } from './storage';
 
 // docs/product.md#cars: images are checked by content, re-encoded to WebP in two sizes (which also
@@ -30,27 +31,30 @@ const ALLOWED = new Set<string>(IMAGE_MIME_TYPES);
 export const largeKey = (base: string) => `${base}.webp`;
 export const thumbKey = (base: string) => `${base}-thumb.webp`;
 
-function badImage(message: string, status = 400): AppError {
-  return new AppError(status, ERROR_CODES.badImage, message, { images: message });
+function badImage(message: string, field: string, status = 400): AppError {
+  return new AppError(status, ERROR_CODES.badImage, message, { [field]: message });
 }
 
 /** Checks every file first, then encodes; throws before anything is stored. */
-export async function encodeImages(files: readonly UploadedFile[]): Promise<EncodedImage[]> {
-  if (files.length > MAX_CAR_IMAGES) throw badImage(MESSAGES.uploadAtMostThree);
+export async function encodeImages(
+  files: readonly UploadedFile[],
+  limit: FileLimit = CAR_IMAGES,
+): Promise<EncodedImage[]> {
+  if (files.length > limit.count) throw badImage(limit.tooMany, limit.field);
   for (const file of files) {
     if (file.data.length > MAX_IMAGE_BYTES) {
       throw new AppError(413, ERROR_CODES.payloadTooLarge, MESSAGES.imageTooLarge, {
-        images: MESSAGES.imageTooLarge,
+        [limit.field]: MESSAGES.imageTooLarge,
       });
     }
     const type = await fileTypeFromBuffer(file.data);
-    if (!type || !ALLOWED.has(type.mime)) throw badImage(MESSAGES.uploadBadType);
+    if (!type || !ALLOWED.has(type.mime)) throw badImage(MESSAGES.uploadBadType, limit.field);
   }
   // sharp works off the main thread, so the files are encoded side by side.
-  return Promise.all(files.map(encodeOne));
+  return Promise.all(files.map((file) => encodeOne(file, limit.field)));
 }
 
-async function encodeOne(file: UploadedFile): Promise<EncodedImage> {
+async function encodeOne(file: UploadedFile, field: string): Promise<EncodedImage> {
   try {
     // rotate() with no angle turns the pixels as EXIF says, since the EXIF itself is dropped.
     const source = sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
@@ -61,7 +65,7 @@ async function encodeOne(file: UploadedFile): Promise<EncodedImage> {
     return { large, thumb };
   } catch {
     // The magic bytes looked right but the picture is damaged or too large to decode.
-    throw badImage('One of the images could not be read. Please choose another file.');
+    throw badImage('One of the images could not be read. Please choose another file.', field);
   }
 }
 

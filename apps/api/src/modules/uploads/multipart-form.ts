@@ -18,6 +18,19 @@ export const MULTIPART_LIMITS = {
   headerPairs: 100,
 };
 
+/** How many files a form takes, what it says beyond that, and the field it names. */
+export interface FileLimit {
+  count: number;
+  tooMany: string;
+  field: string;
+}
+
+export const CAR_IMAGES: FileLimit = {
+  count: MAX_CAR_IMAGES,
+  tooMany: MESSAGES.uploadAtMostThree,
+  field: 'images',
+};
+
 export interface MultipartForm {
   /** Every value of each field, in order; `features[]` is filed under `features`. */
   fields: Map<string, unknown[]>;
@@ -30,7 +43,7 @@ export interface MultipartForm {
  */
 export async function readMultipartForm(
   request: FastifyRequest,
-  maxFiles = MAX_CAR_IMAGES,
+  limit: FileLimit = CAR_IMAGES,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
     throw new ValidationError('Send the form as multipart/form-data.');
@@ -38,7 +51,7 @@ export async function readMultipartForm(
   const fields = new Map<string, unknown[]>();
   const files: UploadedFile[] = [];
   try {
-    await collect(request, maxFiles, fields, files);
+    await collect(request, limit, fields, files);
   } catch (error) {
     // The parser's own complaints (a broken boundary, a truncated body) carry no status:
     // they are the client's fault, not ours.
@@ -52,7 +65,7 @@ export async function readMultipartForm(
 
 async function collect(
   request: FastifyRequest,
-  maxFiles: number,
+  limit: FileLimit,
   fields: Map<string, unknown[]>,
   files: UploadedFile[],
 ): Promise<void> {
@@ -63,7 +76,7 @@ async function collect(
       // A browser sends an empty, nameless file part when no file was chosen. Extra files are
       // read and dropped, so the answer comes after the upload (a browser cut off mid-upload
       // shows a network error instead of the message).
-      if (!part.filename || files.length >= maxFiles) {
+      if (!part.filename || files.length >= limit.count) {
         tooMany ||= Boolean(part.filename);
         part.file.resume();
         await finished(part.file);
@@ -80,8 +93,6 @@ async function collect(
     fields.set(name, values);
   }
   if (tooMany) {
-    throw new AppError(400, ERROR_CODES.badImage, MESSAGES.uploadAtMostThree, {
-      images: MESSAGES.uploadAtMostThree,
-    });
+    throw new AppError(400, ERROR_CODES.badImage, limit.tooMany, { [limit.field]: limit.tooMany });
   }
 }

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import { useLocation } from 'react-router';
 import { AdminPage } from '@/features/admin/shell/components/admin-page';
 import { ManageCars } from '@/features/admin/cars/components/manage-cars';
+import { PaymentsToCheckLink } from '@/features/admin/payments/components/payments-to-check-link';
 import { QuickActions } from '@/features/admin/dashboard/components/quick-actions';
 import { RecentBookings } from '@/features/admin/dashboard/components/recent-bookings';
 import { StatCards } from '@/features/admin/dashboard/components/stat-cards';
@@ -13,7 +14,7 @@ export function AdminDashboardPage() {
   const notice = (location.state as { notice?: string } | null)?.notice;
   const [dismissed, setDismissed] = useState<string | undefined>();
   return (
-    <AdminPage title="Admin Dashboard">
+    <AdminPage title="Admin Dashboard" actions={<PaymentsToCheckLink />}>
       <div aria-live="polite">
         {notice && dismissed !== notice && (
           <Alert variant="success" dismissible onClose={() => setDismissed(notice)}>

@@ -63,6 +63,11 @@ function booking(over: Partial<Booking>): Booking {
     advance: { amount: 1250, upiLink: null },
     cancellable: true,
     extendable: false,
+    pickup: null,
+    return: null,
+    bill: null,
+    invoiceNumber: null,
+    onTrip: false,
     ...over,
   };
 }

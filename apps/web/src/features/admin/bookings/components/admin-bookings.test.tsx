@@ -56,6 +56,11 @@ function booking(n: number, overrides: Partial<Booking> = {}): Booking {
     advance: { amount: 900, upiLink: null },
     cancellable: true,
     extendable: false,
+    pickup: null,
+    return: null,
+    bill: null,
+    invoiceNumber: null,
+    onTrip: false,
     ...overrides,
   };
 }
@@ -168,25 +173,26 @@ describe('admin bookings list', () => {
   });
 
   it('opens a booking and saves a new status with the admin token', async () => {
+    let current = booking(1);
     const calls = stubFetch((call) => {
       if (call.method === 'PUT') {
         const changes = JSON.parse(String(call.body)) as Partial<Booking>;
-        return json(
-          booking(1, {
-            ...changes,
-            statusHistory: [
-              ...booking(1).statusHistory,
-              {
-                status: 'Confirmed',
-                changedAt: '2026-11-21T09:00:00+05:30',
-                changedBy: 'admin@example.com',
-                note: '',
-              },
-            ],
-          }),
-        );
+        current = booking(1, {
+          ...changes,
+          statusHistory: [
+            ...booking(1).statusHistory,
+            {
+              status: 'Confirmed',
+              changedAt: '2026-11-21T09:00:00+05:30',
+              changedBy: 'admin@example.com',
+              note: '',
+            },
+          ],
+        });
+        return json(current);
       }
-      return json([booking(1)], { headers: { 'x-total-count': '1' } });
+      if (call.url.pathname === '/api/bookings/b1') return json(current);
+      return json([current], { headers: { 'x-total-count': '1' } });
     });
     const user = userEvent.setup();
     renderPage();
@@ -217,11 +223,12 @@ describe('admin bookings list', () => {
       'This booking overlaps a maintenance block of the car (2026-12-01 09:00 to 2026-12-02 ' +
       '18:00: Periodic service), counting the 2-hour cleaning gap. Remove the block or cancel ' +
       'the booking.';
-    stubFetch((call) =>
-      call.method === 'PUT'
-        ? json({ error: refusal, code: 'maintenance_overlap' }, { status: 409 })
-        : json([booking(1)], { headers: { 'x-total-count': '1' } }),
-    );
+    stubFetch((call) => {
+      if (call.method === 'PUT')
+        return json({ error: refusal, code: 'maintenance_overlap' }, { status: 409 });
+      if (call.url.pathname === '/api/bookings/b1') return json(booking(1));
+      return json([booking(1)], { headers: { 'x-total-count': '1' } });
+    });
     const user = userEvent.setup();
     renderPage();
     const table = await screen.findByRole('table');
@@ -232,5 +239,56 @@ describe('admin bookings list', () => {
 
     expect(await within(dialog).findByText(refusal)).toHaveClass('alert-danger');
     expect(within(dialog).queryByText('Booking updated.')).not.toBeInTheDocument();
+  });
+
+  it('shows how long each Pending booking still holds its car, in the list and the modal', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T12:40:00+05:30'));
+    const held = booking(1, { heldUntil: '2026-11-20T18:00:00+05:30' });
+    const expired = booking(2, { heldUntil: '2026-11-20T12:00:00+05:30' });
+    const confirmed = booking(3, { status: 'Confirmed' });
+    stubFetch((call) => {
+      if (call.url.pathname === '/api/bookings/b1') return json(held);
+      return json([held, expired, confirmed], { headers: { 'x-total-count': '3' } });
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const table = await screen.findByRole('table');
+    const row = (name: string) => within(table).getByRole('row', { name: new RegExp(name) });
+    expect(within(row('Customer 1')).getByText('Held 5 h 20 min more')).toBeInTheDocument();
+    expect(within(row('Customer 2')).getByText('Hold expired')).toBeInTheDocument();
+    expect(within(row('Customer 3')).queryByText(/Held|Hold/)).not.toBeInTheDocument();
+
+    await user.click(within(row('Customer 1')).getByRole('button', { name: /View \/ Edit/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Held 5 h 20 min more')).toBeInTheDocument();
+    expect(within(dialog).getByText(/until 20 Nov 2026, 6:00/)).toBeInTheDocument();
+  });
+
+  it("shows why the system changed a booking's status in its history", async () => {
+    const released = booking(1, {
+      status: 'Cancelled',
+      statusHistory: [
+        ...booking(1).statusHistory,
+        {
+          status: 'Cancelled',
+          changedAt: '2026-11-20T22:00:00+05:30',
+          changedBy: 'system',
+          note: 'Not confirmed in time',
+        },
+      ],
+    });
+    stubFetch((call) =>
+      call.url.pathname === '/api/bookings/b1'
+        ? json(released)
+        : json([released], { headers: { 'x-total-count': '1' } }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: /View \/ Edit/ }));
+    const dialog = await screen.findByRole('dialog');
+    const change = within(dialog).getByText('by the system').closest('li')!;
+    expect(change).toHaveTextContent('Not confirmed in time');
   });
 });

@@ -17,8 +17,11 @@ import { BookingsToolbar } from './bookings-toolbar';
 
 /** docs/product.md#screens 'Admin bookings', one server page at a time (docs/product.md#admin: 100,000 bookings stay quick). */
 export function AdminBookings({
+  bookingPayments,
   bookingExtras,
 }: {
+  /** The open booking's money, from another admin feature, first in its modal. */
+  bookingPayments?: (booking: Booking) => ReactNode;
   /** More about the open booking, from other admin features (its messages), under its history. */
   bookingExtras?: (booking: Booking) => ReactNode;
 }) {
@@ -80,7 +83,12 @@ export function AdminBookings({
         />
       </div>
       {open && (
-        <BookingModal key={open._id} booking={open} onHide={() => setOpen(null)}>
+        <BookingModal
+          key={open._id}
+          booking={open}
+          onHide={() => setOpen(null)}
+          payments={bookingPayments?.(open)}
+        >
           {bookingExtras?.(open)}
         </BookingModal>
       )}

@@ -1,24 +1,38 @@
-import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import type { Booking } from '@rental/shared/bookings';
+import { bookingReference } from '@rental/shared/outbox';
 import { formatRupees } from '@rental/shared/rental';
+import { bookingDetailKey, useAdminBooking } from '@/features/admin/shell/api/get-booking';
 import { formatDateTime } from '@/features/admin/shell/lib/format';
 import { BookingStatusBadge } from '@/features/admin/shell/components/booking-status-badge';
+import { HoldTime } from '@/features/admin/shell/components/hold-time';
+import { useNow } from '@/features/admin/shell/hooks/use-now';
 import { BookingDetails } from './booking-details';
 import { BookingEditForm } from './booking-edit-form';
 import { StatusHistory } from './status-history';
+import './booking-modal.css';
 
 interface BookingModalProps {
   booking: Booking;
   onHide: () => void;
+  /** The booking's money (balance, ledger, counter entries), first in the body. */
+  payments?: ReactNode;
   /** Shown under the status history (the booking's messages). */
   children?: ReactNode;
 }
 
 /** docs/product.md#screens 'View / Edit': the booking read-only, the four editable fields and the history. */
-export function BookingModal({ booking: initial, onHide, children }: BookingModalProps) {
-  const [booking, setBooking] = useState(initial);
+export function BookingModal({ booking: initial, onHide, payments, children }: BookingModalProps) {
+  // The list's copy first, then the booking as the server has it now (its hold, its status after
+  // a payment or a save).
+  const { data: booking } = useAdminBooking(initial);
+  const queryClient = useQueryClient();
+  const setBooking = (saved: Booking) =>
+    queryClient.setQueryData(bookingDetailKey(saved._id), saved);
+  const now = useNow();
   return (
     <Modal
       show
@@ -39,18 +53,29 @@ export function BookingModal({ booking: initial, onHide, children }: BookingModa
             <BookingStatusBadge status={booking.status} />
           </Modal.Title>
           <p className="small text-body-secondary mb-0">
+            Ref <span className="font-monospace">{bookingReference(booking._id)}</span> ·{' '}
             {formatDateTime(booking.pickupDateTime)} → {formatDateTime(booking.returnDateTime)} ·{' '}
             {booking.totalDays} {booking.totalDays === 1 ? 'day' : 'days'} ·{' '}
             {formatRupees(booking.totalAmount)}
           </p>
+          {booking.status === 'Pending' && booking.heldUntil && (
+            <p className="mb-0 mt-1">
+              <HoldTime heldUntil={booking.heldUntil} now={now} />
+              <span className="small text-body-secondary">
+                {' '}
+                · until {formatDateTime(booking.heldUntil)}
+              </span>
+            </p>
+          )}
         </div>
       </Modal.Header>
       <Modal.Body>
-        <div className="row g-4">
-          <div className="col-lg-5 order-lg-2">
-            <div className="border rounded-3 p-3 bg-body-tertiary mb-4">
-              <BookingEditForm booking={booking} onSaved={setBooking} />
-            </div>
+        <div className="booking-modal-grid">
+          <div className="booking-modal-manage border rounded-3 p-3 bg-body-tertiary">
+            <BookingEditForm booking={booking} onSaved={setBooking} />
+          </div>
+          {payments && <div className="booking-modal-payments">{payments}</div>}
+          <div className="booking-modal-history">
             <section aria-labelledby="booking-history-title">
               <h3 id="booking-history-title" className="h6 border-bottom pb-1 mb-3">
                 Status history
@@ -59,7 +84,7 @@ export function BookingModal({ booking: initial, onHide, children }: BookingModa
             </section>
             {children}
           </div>
-          <div className="col-lg-7 order-lg-1">
+          <div className="booking-modal-details">
             <BookingDetails booking={booking} />
           </div>
         </div>

@@ -3,6 +3,8 @@ import Table from 'react-bootstrap/Table';
 import type { Booking } from '@rental/shared/bookings';
 import { formatDateTime, splitDateTime } from '@/features/admin/shell/lib/format';
 import { BookingStatusBadge } from '@/features/admin/shell/components/booking-status-badge';
+import { HoldTime } from '@/features/admin/shell/components/hold-time';
+import { useNow } from '@/features/admin/shell/hooks/use-now';
 import { ScrollRegion } from '@/components/scroll-region';
 
 interface BookingsTableProps {
@@ -12,9 +14,11 @@ interface BookingsTableProps {
 
 /**
  * docs/product.md#screens: car, customer, phone, email, pickup, return, status, pickup location, 'View / Edit'.
- * A table from tablets up; a list of cards on a phone.
+ * A table from tablets up; a list of cards on a phone. A Pending booking's status says how long
+ * it still holds the car (docs/product.md#holds-and-payments).
  */
 export function BookingsTable({ bookings, onOpen }: BookingsTableProps) {
+  const now = useNow();
   return (
     <>
       <ScrollRegion
@@ -55,6 +59,7 @@ export function BookingsTable({ bookings, onOpen }: BookingsTableProps) {
                 </td>
                 <td>
                   <BookingStatusBadge status={booking.status} />
+                  <Hold booking={booking} now={now} className="d-block mt-1" />
                 </td>
                 <td className="admin-wrap">{booking.pickupLocation || '—'}</td>
                 <td className="text-end">
@@ -73,6 +78,7 @@ export function BookingsTable({ bookings, onOpen }: BookingsTableProps) {
                 <h2 className="h6 mb-0">{booking.customerName}</h2>
                 <BookingStatusBadge status={booking.status} />
               </div>
+              <Hold booking={booking} now={now} className="d-block mb-1" />
               <p className="small mb-1">
                 {booking.carName} · <span className="text-nowrap">{booking.carNumber}</span>
               </p>
@@ -90,6 +96,11 @@ export function BookingsTable({ bookings, onOpen }: BookingsTableProps) {
       </ul>
     </>
   );
+}
+
+function Hold({ booking, now, className }: { booking: Booking; now: Date; className: string }) {
+  if (booking.status !== 'Pending') return null;
+  return <HoldTime heldUntil={booking.heldUntil} now={now} className={className} />;
 }
 
 function DateTimeCell({ iso }: { iso: string }) {

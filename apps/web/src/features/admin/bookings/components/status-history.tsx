@@ -2,9 +2,10 @@ import type { StatusChange } from '@rental/shared/bookings';
 import { formatDateTime } from '@/features/admin/shell/lib/format';
 import { BookingStatusBadge } from '@/features/admin/shell/components/booking-status-badge';
 
-/** 'customer' or 'admin:<e-mail>' as the server records it, in words. */
+/** 'customer', 'system' or 'admin:<e-mail>' as the server records it, in words. */
 function actor(changedBy: string): string {
   if (changedBy === 'customer') return 'the customer';
+  if (changedBy === 'system') return 'the system';
   if (changedBy.startsWith('admin:')) return `admin ${changedBy.slice('admin:'.length)}`;
   return changedBy;
 }
@@ -22,6 +23,7 @@ export function StatusHistory({ history }: { history: readonly StatusChange[] })
           <BookingStatusBadge status={change.status} />
           <span>{formatDateTime(change.changedAt)}</span>
           <span className="text-body-secondary">by {actor(change.changedBy)}</span>
+          {change.note && <span className="w-100">{change.note}</span>}
         </li>
       ))}
     </ol>

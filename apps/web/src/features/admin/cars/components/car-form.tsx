@@ -2,21 +2,20 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import { BRANCH_NAMES } from '@rental/shared/business';
-import { CAR_TYPES, FUELS, TRANSMISSIONS } from '@rental/shared/constants';
 import { MESSAGES } from '@rental/shared/messages';
 import { ApiError } from '@/lib/api-client';
-import { FormField } from '@/features/admin/shell/components/form-field';
 import {
   CAR_FIELD_LABELS,
-  validateCarFields,
+  CAR_FIELDS,
+  type CarField,
   type CarFormValues,
   type CarTextField,
-} from '../lib/car-form';
+} from '../lib/car-fields';
+import { validateCarFields } from '../lib/car-form';
+import { CarDetailField } from './car-detail-field';
 import { CarImagePicker } from './car-image-picker';
 
 interface CarFormProps {
@@ -89,16 +88,14 @@ export function CarForm({
     })(event);
   };
 
-  const text = (field: CarTextField) => ({
-    ...register(field),
-    isInvalid: !!errors[field],
-    'aria-invalid': errors[field] ? true : undefined,
-  });
-  const field = (name: CarTextField) => ({
-    id: `car-${name}`,
-    label: CAR_FIELD_LABELS[name],
-    error: errors[name]?.message,
-  });
+  const detail = (field: CarField) => (
+    <CarDetailField
+      key={field.name}
+      field={field}
+      registered={register(field.name)}
+      error={errors[field.name]?.message}
+    />
+  );
 
   return (
     <Form noValidate onSubmit={submit}>
@@ -116,136 +113,15 @@ export function CarForm({
               <h2 id="car-details-title" className="h5 mb-3">
                 Car details
               </h2>
-              <div className="row">
-                <FormField {...field('name')} className="col-md-6 mb-3">
-                  {(ids) => (
-                    <Form.Control
-                      id={ids.id}
-                      aria-describedby={ids.describedBy}
-                      {...text('name')}
-                    />
-                  )}
-                </FormField>
-                <FormField {...field('brand')} className="col-md-6 mb-3">
-                  {(ids) => (
-                    <Form.Control
-                      id={ids.id}
-                      aria-describedby={ids.describedBy}
-                      {...text('brand')}
-                    />
-                  )}
-                </FormField>
-              </div>
-              <FormField {...field('registrationNumber')} hint="Indian format, e.g. TS 08 AB 1234.">
-                {(ids) => (
-                  <Form.Control
-                    id={ids.id}
-                    aria-describedby={ids.describedBy}
-                    autoCapitalize="characters"
-                    autoComplete="off"
-                    spellCheck={false}
-                    {...text('registrationNumber')}
-                  />
-                )}
-              </FormField>
-              <div className="row">
-                <FormField {...field('type')} className="col-sm-6 mb-3">
-                  {(ids) => (
-                    <Form.Select id={ids.id} aria-describedby={ids.describedBy} {...text('type')}>
-                      <option value="">Choose...</option>
-                      {CAR_TYPES.map((type) => (
-                        <option key={type}>{type}</option>
-                      ))}
-                    </Form.Select>
-                  )}
-                </FormField>
-                <FormField {...field('fuel')} className="col-sm-6 mb-3">
-                  {(ids) => (
-                    <Form.Select id={ids.id} aria-describedby={ids.describedBy} {...text('fuel')}>
-                      <option value="">Choose...</option>
-                      {FUELS.map((fuel) => (
-                        <option key={fuel}>{fuel}</option>
-                      ))}
-                    </Form.Select>
-                  )}
-                </FormField>
-                <FormField {...field('transmission')} className="col-sm-6 mb-3">
-                  {(ids) => (
-                    <Form.Select
-                      id={ids.id}
-                      aria-describedby={ids.describedBy}
-                      {...text('transmission')}
-                    >
-                      <option value="">Choose...</option>
-                      {TRANSMISSIONS.map((transmission) => (
-                        <option key={transmission}>{transmission}</option>
-                      ))}
-                    </Form.Select>
-                  )}
-                </FormField>
-                <FormField {...field('seats')} className="col-sm-6 mb-3">
-                  {(ids) => (
-                    <Form.Control
-                      id={ids.id}
-                      aria-describedby={ids.describedBy}
-                      type="number"
-                      inputMode="numeric"
-                      min={2}
-                      max={15}
-                      {...text('seats')}
-                    />
-                  )}
-                </FormField>
-              </div>
-              <FormField {...field('branch')} hint="Where the car is picked up and returned.">
-                {(ids) => (
-                  <Form.Select id={ids.id} aria-describedby={ids.describedBy} {...text('branch')}>
-                    {BRANCH_NAMES.map((branch) => (
-                      <option key={branch}>{branch}</option>
-                    ))}
-                  </Form.Select>
-                )}
-              </FormField>
-              <FormField {...field('price')} hint="Whole rupees per day.">
-                {(ids) => (
-                  <InputGroup hasValidation>
-                    <InputGroup.Text aria-hidden="true">₹</InputGroup.Text>
-                    <Form.Control
-                      id={ids.id}
-                      aria-describedby={ids.describedBy}
-                      type="number"
-                      inputMode="numeric"
-                      min={100}
-                      step={1}
-                      {...text('price')}
-                    />
-                  </InputGroup>
-                )}
-              </FormField>
-              <FormField {...field('description')}>
-                {(ids) => (
-                  <Form.Control
-                    as="textarea"
-                    rows={4}
-                    id={ids.id}
-                    aria-describedby={ids.describedBy}
-                    {...text('description')}
-                  />
-                )}
-              </FormField>
-              <FormField
-                {...field('features')}
-                hint="Separate with commas, e.g. AC, Bluetooth, Reverse camera."
-                className="mb-0"
-              >
-                {(ids) => (
-                  <Form.Control
-                    id={ids.id}
-                    aria-describedby={ids.describedBy}
-                    {...text('features')}
-                  />
-                )}
-              </FormField>
+              {CAR_FIELDS.map((entry) =>
+                'name' in entry ? (
+                  detail(entry)
+                ) : (
+                  <div className="row" key={entry.map((field) => field.name).join()}>
+                    {entry.map(detail)}
+                  </div>
+                ),
+              )}
             </div>
           </section>
         </div>

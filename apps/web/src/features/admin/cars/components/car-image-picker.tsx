@@ -2,7 +2,7 @@ import { useRef, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { IMAGE_MIME_TYPES, MAX_CAR_IMAGES, MAX_IMAGE_MB } from '@rental/shared/constants';
-import { FormField } from '@/features/admin/shell/components/form-field';
+import { FormField } from '@/lib/form-field';
 import { useObjectUrls } from '../hooks/use-object-urls';
 import { imageSelectionError } from '../lib/car-form';
 
@@ -46,8 +46,14 @@ export function CarImagePicker(props: CarImagePickerProps) {
 
   return (
     <>
-      <FormField id="car-images" label="Images" hint={hint} error={error}>
-        {({ id, describedBy, invalid }) => (
+      <FormField
+        id="car-images"
+        label="Images"
+        labelClassName="form-label"
+        hint={hint}
+        error={error}
+      >
+        {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
           <Form.Control
             ref={inputRef}
             id={id}
@@ -56,7 +62,7 @@ export function CarImagePicker(props: CarImagePickerProps) {
             multiple
             accept={IMAGE_MIME_TYPES.join(',')}
             isInvalid={invalid}
-            aria-invalid={invalid || undefined}
+            aria-invalid={invalid}
             aria-describedby={describedBy}
             onChange={onChange}
           />

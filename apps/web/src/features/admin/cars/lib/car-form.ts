@@ -3,41 +3,7 @@ import type { Car } from '@rental/shared/cars';
 import { CarFieldsSchema, splitFeatures } from '@rental/shared/cars';
 import { IMAGE_MIME_TYPES, MAX_CAR_IMAGES, MAX_IMAGE_BYTES } from '@rental/shared/constants';
 import { MESSAGES } from '@rental/shared/messages';
-
-/** What the add-car and edit-car forms hold: text as typed, two checkboxes. */
-export interface CarFormValues {
-  name: string;
-  brand: string;
-  registrationNumber: string;
-  type: string;
-  fuel: string;
-  seats: string;
-  transmission: string;
-  price: string;
-  description: string;
-  features: string;
-  /** docs/product.md#availability: the car's home branch, one of BRANCH_NAMES. */
-  branch: string;
-  featured: boolean;
-  available: boolean;
-}
-
-export type CarTextField = Exclude<keyof CarFormValues, 'featured' | 'available'>;
-
-/** Field labels; also the {field} of 'Please fill the {field} field.' (docs/product.md#cars). */
-export const CAR_FIELD_LABELS: Record<CarTextField, string> = {
-  name: 'Name',
-  brand: 'Brand',
-  registrationNumber: 'Registration number',
-  type: 'Type',
-  fuel: 'Fuel',
-  seats: 'Seats',
-  transmission: 'Transmission',
-  price: 'Price per day',
-  description: 'Description',
-  features: 'Features',
-  branch: 'Branch',
-};
+import { CAR_FIELD_LABELS, type CarFormValues, type CarTextField } from './car-fields';
 
 const TEXT_FIELDS = Object.keys(CAR_FIELD_LABELS) as CarTextField[];
 

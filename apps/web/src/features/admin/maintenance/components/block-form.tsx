@@ -8,7 +8,7 @@ import type { MaintenanceBlockCreated } from '@rental/shared/blocks';
 import { CLEANING_BUFFER_MS } from '@rental/shared/constants';
 import { applyServerFieldErrors, serverMessage } from '@/lib/server-message';
 import { BookingStatusBadge } from '@/features/admin/shell/components/booking-status-badge';
-import { FormField } from '@/features/admin/shell/components/form-field';
+import { FormField } from '@/lib/form-field';
 import { useCreateBlock } from '../api/create-block';
 import {
   EMPTY_BLOCK_FORM,
@@ -83,10 +83,11 @@ export function BlockForm({ carId }: { carId: string }) {
         <FormField
           id="block-from"
           label="From"
+          labelClassName="form-label"
           error={errors.from?.message}
           className="col-sm-6 mb-2"
         >
-          {({ id, describedBy }) => (
+          {({ id, 'aria-describedby': describedBy }) => (
             <Form.Control
               id={id}
               type="datetime-local"
@@ -95,8 +96,14 @@ export function BlockForm({ carId }: { carId: string }) {
             />
           )}
         </FormField>
-        <FormField id="block-to" label="To" error={errors.to?.message} className="col-sm-6 mb-2">
-          {({ id, describedBy }) => (
+        <FormField
+          id="block-to"
+          label="To"
+          labelClassName="form-label"
+          error={errors.to?.message}
+          className="col-sm-6 mb-2"
+        >
+          {({ id, 'aria-describedby': describedBy }) => (
             <Form.Control
               id={id}
               type="datetime-local"
@@ -112,10 +119,11 @@ export function BlockForm({ carId }: { carId: string }) {
       <FormField
         id="block-reason"
         label="Reason"
+        labelClassName="form-label"
         error={errors.reason?.message}
         hint="e.g. Periodic service, tyre change, accident repair."
       >
-        {({ id, describedBy }) => (
+        {({ id, 'aria-describedby': describedBy }) => (
           <Form.Control
             id={id}
             maxLength={200}

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { CreateOfferSchema } from '@rental/shared/offers';
 import { ApiError } from '@/lib/api-client';
-import { FormField } from '@/features/admin/shell/components/form-field';
+import { FormField } from '@/lib/form-field';
 import { useCreateOffer } from '../api/create-offer';
 
 /** docs/product.md#screens and #offers: paste an image address and add it; an empty address is ignored. */
@@ -54,11 +54,12 @@ export function OfferForm() {
               <FormField
                 id="offer-url"
                 label="Image URL"
+                labelClassName="form-label"
                 hint="An https:// address of the offer's image."
                 error={error}
                 className="mb-0"
               >
-                {({ id, describedBy, invalid }) => (
+                {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
                   <div className="d-flex gap-2">
                     <Form.Control
                       id={id}
@@ -67,7 +68,7 @@ export function OfferForm() {
                       placeholder="https://example.com/offer.jpg"
                       value={url}
                       isInvalid={invalid}
-                      aria-invalid={invalid || undefined}
+                      aria-invalid={invalid}
                       aria-describedby={describedBy}
                       onChange={(e) => {
                         setUrl(e.target.value);

@@ -9,6 +9,7 @@ import { clearAdminToken } from '@/lib/session-store';
 const LINKS = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/bookings', label: 'Bookings' },
+  { to: '/admin/payments', label: 'Payments' },
   { to: '/admin/documents', label: 'Documents' },
   { to: '/admin/add-car', label: 'Add Car' },
   { to: '/admin/messages', label: 'Messages' },

@@ -1,0 +1,84 @@
+import { EXTRA_CHARGE_LABELS, type Bill, type BillLine } from '@rental/shared/bill';
+import { BRAND_NAME, PHONE_PRIMARY } from '@rental/shared/business';
+import { HANDOVER_MESSAGES } from '@rental/shared/handover';
+import { bookingReference } from '@rental/shared/outbox';
+import type { Deps } from '../../deps';
+import { NotFoundError } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { renderInvoicePdf } from '../invoices/invoice-pdf';
+import { longIst } from '../outbox/message-facts';
+import { bookingSeenBy } from './booking-handover';
+import { balanceOfRow } from './booking-json';
+import { handoverDetailsOf } from './handover.repository';
+import { paymentsOfBooking } from './payments.repository';
+
+// docs/product.md#handover-and-bill: the closed rental's tax invoice (or receipt without a
+// GSTIN), drawn from what was stored at the return: the bill, the invoice's number and tax
+// settings, and the ledger as it stands.
+
+function lineText(line: BillLine, car: string): string {
+  switch (line.kind) {
+    case 'rental':
+      return `Self-drive rental of ${car}: ${line.description}`;
+    case 'extra_km':
+      return `Extra kilometres: ${line.description}`;
+    case 'late_return':
+      return line.description;
+    default:
+      return `${EXTRA_CHARGE_LABELS[line.kind]}: ${line.description}`;
+  }
+}
+
+/** The PDF of the booking's invoice, for its renter and the admin (404 for anyone else). */
+export async function bookingInvoice(
+  deps: Pick<Deps, 'db' | 'config'>,
+  actor: AuthUser,
+  bookingId: string,
+): Promise<{ number: string; pdf: Buffer }> {
+  const row = await bookingSeenBy(deps, actor, bookingId);
+  const details = (await handoverDetailsOf(deps.db, [bookingId])).get(bookingId)!;
+  const pickup = details.handovers.find((h) => h.kind === 'pickup');
+  const back = details.handovers.find((h) => h.kind === 'return');
+  if (!details.invoice || !details.bill || !pickup || !back) {
+    throw new NotFoundError(HANDOVER_MESSAGES.noInvoice);
+  }
+  const bill = JSON.parse(details.bill.bill) as Bill;
+  const balance = balanceOfRow(
+    row,
+    await paymentsOfBooking(deps.db, bookingId),
+    bill.total - row.total_amount,
+  );
+  const invoice = details.invoice;
+  const pdf = await renderInvoicePdf({
+    number: invoice.number,
+    issuedOn: longIst(invoice.issued_at).split(',')[0]!,
+    business: {
+      name: BRAND_NAME,
+      address: deps.config.businessAddress,
+      gstin: invoice.gstin,
+      phone: PHONE_PRIMARY,
+      email: deps.config.businessEmail,
+    },
+    renter: {
+      name: row.customer_name,
+      address: `${row.address}, ${row.city}, ${row.state} ${row.pin_code}`,
+      mobile: row.customer_phone,
+    },
+    rental: {
+      reference: bookingReference(row.id),
+      car: row.car_name,
+      registration: row.car_number,
+      from: longIst(pickup.at),
+      to: longIst(back.at),
+    },
+    lines: bill.lines.map((line) => ({
+      description: lineText(line, row.car_name),
+      amount: line.amount,
+    })),
+    sac: invoice.sac,
+    gstRatePercent: invoice.gst_rate_percent,
+    paid: balance.paid - balance.refunded,
+    outstanding: balance.outstanding,
+  });
+  return { number: invoice.number, pdf };
+}

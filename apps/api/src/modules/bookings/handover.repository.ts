@@ -1,0 +1,93 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { BillsTable, HandoversTable, InvoicesTable } from '../../db/schema';
+
+// The SQL of handovers, bills and invoices (docs/product.md#handover-and-bill). Each function
+// takes the database or a transaction.
+
+export type HandoverRow = Selectable<HandoversTable>;
+export type BillRow = Selectable<BillsTable>;
+export type InvoiceRow = Selectable<InvoicesTable>;
+
+export function listHandovers(db: Db, bookingId: string): Promise<HandoverRow[]> {
+  return db.selectFrom('handovers').selectAll().where('booking_id', '=', bookingId).execute();
+}
+
+/** Whether the car of the booking has been handed over (the pickup is recorded). */
+export async function hasPickup(db: Db, bookingId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('handovers')
+    .select('id')
+    .where('booking_id', '=', bookingId)
+    .where('kind', '=', 'pickup')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertHandover(db: Db, row: Insertable<HandoversTable>): Promise<void> {
+  await db.insertInto('handovers').values(row).execute();
+}
+
+export function findBill(db: Db, bookingId: string): Promise<BillRow | undefined> {
+  return db.selectFrom('bills').selectAll().where('booking_id', '=', bookingId).executeTakeFirst();
+}
+
+export async function insertBill(db: Db, row: Insertable<BillsTable>): Promise<void> {
+  await db.insertInto('bills').values(row).execute();
+}
+
+export function findInvoice(db: Db, bookingId: string): Promise<InvoiceRow | undefined> {
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .executeTakeFirst();
+}
+
+/**
+ * The next number of the year's series, inside the caller's transaction: the row lock of the
+ * UPDATE (or SQLite's one writer) makes concurrent closes wait, and a rolled-back close gives
+ * its number back, so the series has no gaps.
+ */
+export async function nextInvoiceSequence(db: Db, financialYear: string): Promise<number> {
+  await db
+    .insertInto('invoice_series')
+    .values({ financial_year: financialYear, last_sequence: 0 })
+    .onConflict((oc) => oc.column('financial_year').doNothing())
+    .execute();
+  const row = await db
+    .updateTable('invoice_series')
+    .set((eb) => ({ last_sequence: eb('last_sequence', '+', 1) }))
+    .where('financial_year', '=', financialYear)
+    .returning('last_sequence')
+    .executeTakeFirstOrThrow();
+  return row.last_sequence;
+}
+
+export async function insertInvoice(db: Db, row: Insertable<InvoicesTable>): Promise<void> {
+  await db.insertInto('invoices').values(row).execute();
+}
+
+/** What a booking's JSON says about its handover: both records, the bill and the invoice. */
+export interface HandoverDetails {
+  handovers: HandoverRow[];
+  bill?: BillRow;
+  invoice?: InvoiceRow;
+}
+
+export async function handoverDetailsOf(
+  db: Db,
+  bookingIds: string[],
+): Promise<Map<string, HandoverDetails>> {
+  const details = new Map<string, HandoverDetails>(bookingIds.map((id) => [id, { handovers: [] }]));
+  if (bookingIds.length === 0) return details;
+  const [handovers, bills, invoices] = await Promise.all([
+    db.selectFrom('handovers').selectAll().where('booking_id', 'in', bookingIds).execute(),
+    db.selectFrom('bills').selectAll().where('booking_id', 'in', bookingIds).execute(),
+    db.selectFrom('invoices').selectAll().where('booking_id', 'in', bookingIds).execute(),
+  ]);
+  for (const row of handovers) details.get(row.booking_id)!.handovers.push(row);
+  for (const row of bills) details.get(row.booking_id)!.bill = row;
+  for (const row of invoices) details.get(row.booking_id)!.invoice = row;
+  return details;
+}

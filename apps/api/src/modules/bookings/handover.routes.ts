@@ -1,0 +1,209 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BillSchema } from '@rental/shared/bill';
+import { BookingSchema } from '@rental/shared/bookings';
+import { MAX_IMAGE_BYTES } from '@rental/shared/constants';
+import { IdParamsSchema } from '@rental/shared/fields';
+import {
+  MAX_HANDOVER_PHOTOS,
+  PickupRecordSchema,
+  ReturnRecordSchema,
+} from '@rental/shared/handover';
+import { ValidationError } from '../../errors';
+import { multipartRoute } from '../../lib/multipart-route';
+import { errorResponses } from '../../lib/route-errors';
+import { readMultipartForm } from '../uploads/multipart-form';
+import * as handover from './booking-handover';
+import { bookingInvoice } from './booking-invoice';
+
+// docs/product.md#api: the staff's pickup and return records (a form with photos), the bill a
+// return would make, and the private handover photos.
+
+const tags = ['handover'];
+const security = [{ bearer: [] }];
+
+const photosDoc = z
+  .array(z.string().meta({ format: 'binary' }))
+  .max(MAX_HANDOVER_PHOTOS)
+  .optional()
+  .meta({ description: `JPEG, PNG or WEBP photos of the car, at most ${MAX_HANDOVER_PHOTOS}.` });
+const formDoc = (fields: string) =>
+  z.object({
+    record: z.string().meta({ description: `The record as JSON: ${fields}.` }),
+    photos: photosDoc,
+  });
+
+const PhotoParamsSchema = IdParamsSchema.extend({
+  name: z
+    .string()
+    .regex(/^[0-9a-f-]{36}(-thumb)?\.webp$/, 'Not a photo name.')
+    .describe('<id>.webp, or <id>-thumb.webp for the small one'),
+});
+
+/** The form's `record` field, checked against its schema, and the photos. */
+async function readRecord<S extends z.ZodType>(request: FastifyRequest, schema: S) {
+  const form = await readMultipartForm(request, handover.PHOTOS);
+  let json: unknown;
+  try {
+    json = JSON.parse(String(form.fields.get('record')?.[0] ?? ''));
+  } catch {
+    throw new ValidationError('Send the record as JSON in the "record" field.');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const fields = Object.fromEntries(
+      parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    throw new ValidationError(parsed.error.issues[0]!.message, fields);
+  }
+  return { record: parsed.data as z.output<S>, photos: form.files };
+}
+
+export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_IMAGE_BYTES,
+      // Above the real limit, so extra photos reach the check that names the limit.
+      files: MAX_HANDOVER_PHOTOS + 4,
+      fields: 4,
+      fieldSize: 32 * 1024,
+      parts: MAX_HANDOVER_PHOTOS + 8,
+    },
+  });
+  const admin = app.requireRole('admin');
+  const anyone = app.requireRole('customer', 'admin');
+
+  app.post(
+    '/bookings/:id/pickup',
+    {
+      preHandler: admin,
+      ...multipartRoute,
+      schema: {
+        tags,
+        summary: 'Hand the car over: odometer, fuel, photos, damage notes, documents checked',
+        operationId: 'recordPickup',
+        security,
+        consumes: ['multipart/form-data'],
+        params: IdParamsSchema,
+        body: formDoc('odometerKm, fuelLevel, damageNotes, documentsChecked'),
+        response: { 201: BookingSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
+      },
+    },
+    async (request, reply) => {
+      const { record, photos } = await readRecord(request, PickupRecordSchema);
+      const booking = await handover.recordPickup(
+        app,
+        request.user!.id,
+        request.params.id,
+        record,
+        photos,
+      );
+      return reply.status(201).send(booking);
+    },
+  );
+
+  app.post(
+    '/bookings/:id/bill-preview',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: 'The bill the return would make if it were recorded now',
+        operationId: 'previewBill',
+        security,
+        params: IdParamsSchema,
+        body: ReturnRecordSchema,
+        response: { 200: BillSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => handover.previewBill(app, request.params.id, request.body),
+  );
+
+  app.post(
+    '/bookings/:id/return',
+    {
+      preHandler: admin,
+      ...multipartRoute,
+      schema: {
+        tags,
+        summary: 'Take the car back: the final bill, the booking Completed, the invoice numbered',
+        operationId: 'recordReturn',
+        security,
+        consumes: ['multipart/form-data'],
+        params: IdParamsSchema,
+        body: formDoc('odometerKm, fuelLevel, damageNotes, charges'),
+        response: { 201: BookingSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
+      },
+    },
+    async (request, reply) => {
+      const { record, photos } = await readRecord(request, ReturnRecordSchema);
+      const booking = await handover.recordReturn(
+        app,
+        request.user!.id,
+        request.params.id,
+        record,
+        photos,
+      );
+      return reply.status(201).send(booking);
+    },
+  );
+
+  app.get(
+    '/bookings/:id/photos/:name',
+    {
+      preHandler: anyone,
+      schema: {
+        tags,
+        summary: "A handover photo, for the booking's renter and the admin only; never cached",
+        operationId: 'getHandoverPhoto',
+        security,
+        params: PhotoParamsSchema,
+        response: {
+          200: z.any().meta({ description: 'The photo (WebP).' }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await handover.handoverPhoto(
+        app,
+        request.user!,
+        request.params.id,
+        request.params.name,
+      );
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .type(file.contentType)
+        .send(file.data);
+    },
+  );
+
+  app.get(
+    '/bookings/:id/invoice',
+    {
+      preHandler: anyone,
+      schema: {
+        tags,
+        summary: "The closed rental's tax invoice (or receipt), as a PDF",
+        operationId: 'getInvoice',
+        security,
+        params: IdParamsSchema,
+        response: {
+          200: z.any().meta({ description: 'The PDF.' }),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { number, pdf } = await bookingInvoice(app, request.user!, request.params.id);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${number.replaceAll('/', '-')}.pdf"`)
+        .type('application/pdf')
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,123 @@
+import { BRANCH_NAMES } from '@rental/shared/business';
+import { CAR_PRICE_PER_DAY, CAR_SEATS } from '@rental/shared/cars';
+import { CAR_TYPES, FUELS, TRANSMISSIONS } from '@rental/shared/constants';
+
+/** What the add-car and edit-car forms hold: text as typed, two checkboxes. */
+export interface CarFormValues {
+  name: string;
+  brand: string;
+  registrationNumber: string;
+  type: string;
+  fuel: string;
+  seats: string;
+  transmission: string;
+  price: string;
+  description: string;
+  features: string;
+  /** docs/product.md#availability: the car's home branch, one of BRANCH_NAMES. */
+  branch: string;
+  featured: boolean;
+  available: boolean;
+}
+
+export type CarTextField = Exclude<keyof CarFormValues, 'featured' | 'available'>;
+
+/** How a field is typed in; each kind is one control of the car form. */
+export type CarFieldInput =
+  | {
+      kind: 'text';
+      /** A registration number is typed in capitals and is not a word to correct. */
+      code?: boolean;
+    }
+  | { kind: 'number'; min: number; max: number }
+  /** Whole rupees, shown after a ₹ sign. */
+  | { kind: 'rupees'; min: number }
+  | { kind: 'paragraph'; rows: number }
+  | {
+      kind: 'choice';
+      options: readonly string[];
+      /** An empty first option ('Choose...'), so nothing is chosen until someone chooses. */
+      unchosen: boolean;
+    };
+
+export type CarField = CarFieldInput & {
+  name: CarTextField;
+  /** Also the {field} of 'Please fill the {field} field.' (docs/product.md#cars). */
+  label: string;
+  hint?: string;
+  /** The field's box: its column in a row and its bottom margin (mb-3 when not given). */
+  className?: string;
+};
+
+/**
+ * The car details of the add-car and edit-car forms, in the order shown; the fields of an inner
+ * list share a row, side by side from their column's breakpoint.
+ */
+export const CAR_FIELDS: readonly (CarField | readonly CarField[])[] = [
+  [
+    { name: 'name', label: 'Name', kind: 'text', className: 'col-md-6 mb-3' },
+    { name: 'brand', label: 'Brand', kind: 'text', className: 'col-md-6 mb-3' },
+  ],
+  {
+    name: 'registrationNumber',
+    label: 'Registration number',
+    kind: 'text',
+    code: true,
+    hint: 'Indian format, e.g. TS 08 AB 1234.',
+  },
+  [
+    {
+      name: 'type',
+      label: 'Type',
+      kind: 'choice',
+      options: CAR_TYPES,
+      unchosen: true,
+      className: 'col-sm-6 mb-3',
+    },
+    {
+      name: 'fuel',
+      label: 'Fuel',
+      kind: 'choice',
+      options: FUELS,
+      unchosen: true,
+      className: 'col-sm-6 mb-3',
+    },
+    {
+      name: 'transmission',
+      label: 'Transmission',
+      kind: 'choice',
+      options: TRANSMISSIONS,
+      unchosen: true,
+      className: 'col-sm-6 mb-3',
+    },
+    { name: 'seats', label: 'Seats', kind: 'number', ...CAR_SEATS, className: 'col-sm-6 mb-3' },
+  ],
+  {
+    name: 'branch',
+    label: 'Branch',
+    kind: 'choice',
+    options: BRANCH_NAMES,
+    unchosen: false,
+    hint: 'Where the car is picked up and returned.',
+  },
+  {
+    name: 'price',
+    label: 'Price per day',
+    kind: 'rupees',
+    min: CAR_PRICE_PER_DAY.min,
+    hint: 'Whole rupees per day.',
+  },
+  { name: 'description', label: 'Description', kind: 'paragraph', rows: 4 },
+  {
+    name: 'features',
+    label: 'Features',
+    kind: 'text',
+    hint: 'Separate with commas, e.g. AC, Bluetooth, Reverse camera.',
+    className: 'mb-0',
+  },
+];
+
+/** Field labels by field; also the {field} of 'Please fill the {field} field.'. */
+export const CAR_FIELD_LABELS = Object.fromEntries(
+  CAR_FIELDS.flat().map((field) => [field.name, field.label]),
+) as Record<CarTextField, string>;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { BillSchema, ExtraChargeSchema, FUEL_LEVELS } from './bill';
+import { MAX_ENTRY_AMOUNT, PAYMENT_METHODS } from './payments';
+import { formatRupees } from './rental';
+
+// docs/product.md#handover-and-bill: what the branch staff record when the renter takes the car
+// and when they bring it back, and what the booking answers about both.
+
+export const MAX_HANDOVER_PHOTOS = 8;
+export const MAX_ODOMETER_KM = 2_000_000;
+export const MAX_CHARGE_LINES = 20;
+
+export const HANDOVER_MESSAGES = {
+  notConfirmed: 'Only a Confirmed booking can be handed over.',
+  alreadyPickedUp: 'This car has already been handed over for this booking.',
+  notPickedUp: 'Record the pickup before the return.',
+  alreadyReturned: 'This car has already been returned for this booking.',
+  documentsNeeded:
+    "The renter's licence and ID are not approved yet: check the originals at the counter and tick the box.",
+  odometerBelowPickup: (km: number) =>
+    `The odometer cannot read less than at pickup (${km.toLocaleString('en-IN')} km).`,
+  returnBeforePickup: 'The return cannot be before the pickup.',
+  tooManyPhotos: `Add at most ${MAX_HANDOVER_PHOTOS} photos.`,
+  noInvoice: 'The invoice is ready once the car has been returned.',
+  noCancelAfterHandover: 'The car has been handed over, so the booking can no longer be cancelled.',
+  noStatusAfterHandover:
+    'The car has been handed over: record its return to complete the booking; the status cannot be changed by hand.',
+} as const;
+
+const odometer = z
+  .number({ error: 'Enter the odometer reading in km.' })
+  .int('Enter the odometer reading in whole km.')
+  .min(0, 'Enter the odometer reading in km.')
+  .max(MAX_ODOMETER_KM, 'Check the odometer reading.');
+
+const fuelLevel = z.enum(FUEL_LEVELS, { error: 'Choose the fuel level.' });
+
+const damageNotes = z
+  .string()
+  .trim()
+  .max(1000, 'Keep the notes under 1,000 characters.')
+  .default('');
+
+/** The pickup form (sent as JSON in the `record` field, with the photos beside it). */
+export const PickupRecordSchema = z.object({
+  odometerKm: odometer,
+  fuelLevel,
+  damageNotes,
+  /** The staff saw the original licence and ID at the counter. */
+  documentsChecked: z.boolean().default(false),
+  /** The deposit taken now, recorded in the ledger as received (the passport deposit). */
+  deposit: z
+    .object({
+      amount: z
+        .number({ error: 'Enter the deposit in whole rupees.' })
+        .int('Enter the deposit in whole rupees.')
+        .min(1, 'Enter the deposit in whole rupees.')
+        .max(MAX_ENTRY_AMOUNT, `The deposit can be at most ${formatRupees(MAX_ENTRY_AMOUNT)}.`),
+      method: z.enum(PAYMENT_METHODS, { error: 'Choose how the deposit was paid.' }),
+    })
+    .nullable()
+    .default(null),
+});
+export type PickupRecord = z.input<typeof PickupRecordSchema>;
+
+export const ReturnRecordSchema = z.object({
+  odometerKm: odometer,
+  fuelLevel,
+  damageNotes,
+  charges: z.array(ExtraChargeSchema).max(MAX_CHARGE_LINES).default([]),
+});
+export type ReturnRecord = z.input<typeof ReturnRecordSchema>;
+
+export const HandoverSchema = z.object({
+  at: z.string(),
+  odometerKm: z.number().int(),
+  fuelLevel,
+  damageNotes: z.string(),
+  documentsChecked: z.boolean(),
+  /** Addresses of the photos and their thumbnails, served to the renter and the admin only. */
+  photos: z.array(z.object({ url: z.string(), thumbnailUrl: z.string() })),
+  recordedBy: z.string(),
+});
+export type Handover = z.infer<typeof HandoverSchema>;
+
+/** What GET /api/bookings/{id} adds about the handover. */
+export const BookingHandoverSchema = z.object({
+  pickup: HandoverSchema.nullable(),
+  return: HandoverSchema.nullable(),
+  bill: BillSchema.nullable(),
+  invoiceNumber: z.string().nullable(),
+  /** Picked up and not yet returned: "On trip" on every screen (the status stays Confirmed). */
+  onTrip: z.boolean(),
+});
+export type BookingHandover = z.infer<typeof BookingHandoverSchema>;
