@@ -66,6 +66,20 @@ export const BillSchema = z.object({
 });
 export type Bill = z.infer<typeof BillSchema>;
 
+/** A line as people read it: what it is for, then how it was worked out. */
+export function describeBillLine(line: BillLine): string {
+  switch (line.kind) {
+    case 'rental':
+      return `Rental: ${line.description}`;
+    case 'extra_km':
+      return `Extra kilometres: ${line.description}`;
+    case 'late_return':
+      return line.description;
+    default:
+      return `${EXTRA_CHARGE_LABELS[line.kind]}: ${line.description}`;
+  }
+}
+
 export interface BillFacts {
   pricePerDay: number;
   /** The booked rental days (after any extension). */

@@ -1,4 +1,4 @@
-import { EXTRA_CHARGE_LABELS, type Bill, type BillLine } from '@rental/shared/bill';
+import { describeBillLine, type Bill, type BillLine } from '@rental/shared/bill';
 import { BRAND_NAME, PHONE_PRIMARY } from '@rental/shared/business';
 import { HANDOVER_MESSAGES } from '@rental/shared/handover';
 import { bookingReference } from '@rental/shared/outbox';
@@ -16,18 +16,11 @@ import { paymentsOfBooking } from './payments.repository';
 // GSTIN), drawn from what was stored at the return: the bill, the invoice's number and tax
 // settings, and the ledger as it stands.
 
-function lineText(line: BillLine, car: string): string {
-  switch (line.kind) {
-    case 'rental':
-      return `Self-drive rental of ${car}: ${line.description}`;
-    case 'extra_km':
-      return `Extra kilometres: ${line.description}`;
-    case 'late_return':
-      return line.description;
-    default:
-      return `${EXTRA_CHARGE_LABELS[line.kind]}: ${line.description}`;
-  }
-}
+/** The rental line names the car; the others read as on the renter's screens. */
+const lineText = (line: BillLine, car: string) =>
+  line.kind === 'rental'
+    ? `Self-drive rental of ${car}: ${line.description}`
+    : describeBillLine(line);
 
 /** The PDF of the booking's invoice, for its renter and the admin (404 for anyone else). */
 export async function bookingInvoice(

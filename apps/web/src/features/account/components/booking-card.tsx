@@ -5,6 +5,7 @@ import { formatCalendarDate, formatClockTime, formatKolkataDateTime } from '@/li
 import { AdvancePayment } from './advance-payment';
 import { BookingActions } from './booking-actions';
 import { BookingLedger } from './booking-ledger';
+import { TripRecord } from './trip-record';
 
 function when(date: string, time: string): string {
   return `${formatCalendarDate(date)}, ${formatClockTime(time)}`;
@@ -41,7 +42,7 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
             {b.carName}
           </h3>
           <span className={`badge rounded-pill text-bg-${accountStatusVariant(b.status)}`}>
-            {b.status}
+            {b.onTrip ? 'On trip' : b.status}
           </span>
         </div>
         <p className="small text-body-secondary mb-2">
@@ -70,6 +71,7 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
             </Row>
           )}
         </dl>
+        <TripRecord booking={b} />
 
         <div className="booking-money">
           <AdvancePayment booking={b} variant="card" />

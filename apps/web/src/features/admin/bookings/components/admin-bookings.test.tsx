@@ -2,67 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@rental/shared/bookings';
+import { makeBooking } from '@/test/make-booking';
 import { MESSAGES } from '@rental/shared/messages';
 import { json, renderAdmin, stubFetch, type RecordedCall } from '@/features/admin/shell/testing';
 import { AdminBookings } from './admin-bookings';
 
 function booking(n: number, overrides: Partial<Booking> = {}): Booking {
-  return {
+  return makeBooking({
     _id: `b${n}`,
-    customerId: 'c1',
-    carId: 'car1',
-    carName: 'Swift',
-    carNumber: 'TS 08 AB 1234',
     customerName: `Customer ${n}`,
-    customerPhone: '9876543210',
     customerEmail: `c${n}@example.com`,
-    address: '1 Main Road',
-    city: 'Hyderabad',
-    state: 'Telangana',
-    country: 'India',
-    pinCode: '500001',
-    dateOfBirth: '1990-01-01',
-    driverLicenseNumber: 'TS0920190012345',
-    dlIssuedState: 'Telangana',
-    pickupDate: '2026-12-01',
-    pickupTime: '10:00',
-    returnDate: '2026-12-03',
-    returnTime: '10:00',
-    pickupDateTime: '2026-12-01T10:00:00+05:30',
-    returnDateTime: '2026-12-03T10:00:00+05:30',
-    purpose: 'Holiday',
-    destination: 'Warangal',
-    originalDocumentsSubmitted: 'Aadhaar + Original Licence',
-    notes: '',
-    pricePerDay: 1800,
-    totalDays: 2,
-    totalAmount: 3600,
-    status: 'Pending',
-    pickupLocation: '',
-    gasTankReading: '',
-    statusHistory: [
-      {
-        status: 'Pending',
-        changedAt: '2026-11-20T10:00:00+05:30',
-        changedBy: 'customer',
-        note: '',
-      },
-    ],
-    createdAt: '2026-11-20T10:00:00+05:30',
-    updatedAt: '2026-11-20T10:00:00+05:30',
-    heldUntil: null,
-    payments: [],
-    balance: { due: 3600, paid: 0, refunded: 0, outstanding: 3600, depositHeld: 0 },
-    advance: { amount: 900, upiLink: null },
-    cancellable: true,
-    extendable: false,
-    pickup: null,
-    return: null,
-    bill: null,
-    invoiceNumber: null,
-    onTrip: false,
     ...overrides,
-  };
+  });
 }
 
 /** A server of 45 bookings that honours limit and offset. */

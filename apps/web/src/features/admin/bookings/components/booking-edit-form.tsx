@@ -12,7 +12,7 @@ import {
   type GasTankReading,
 } from '@rental/shared/constants';
 import { ApiError } from '@/lib/api-client';
-import { FormField } from '@/features/admin/shell/components/form-field';
+import { FormField } from '@/lib/form-field';
 import { useUpdateBooking } from '../api/update-booking';
 
 const DOORSTEP = 'doorstep';
@@ -103,7 +103,12 @@ export function BookingEditForm({ booking, onSaved }: BookingEditFormProps) {
         )}
       </div>
       <div className="row">
-        <FormField id="booking-edit-status" label="Status" className="col-sm-6 mb-3">
+        <FormField
+          id="booking-edit-status"
+          label="Status"
+          className="col-sm-6 mb-3"
+          labelClassName="form-label"
+        >
           {({ id }) => (
             <Form.Select
               id={id}
@@ -116,7 +121,12 @@ export function BookingEditForm({ booking, onSaved }: BookingEditFormProps) {
             </Form.Select>
           )}
         </FormField>
-        <FormField id="booking-gas-tank" label="Gas tank reading" className="col-sm-6 mb-3">
+        <FormField
+          id="booking-gas-tank"
+          label="Gas tank reading"
+          className="col-sm-6 mb-3"
+          labelClassName="form-label"
+        >
           {({ id }) => (
             <Form.Select
               id={id}
@@ -132,7 +142,7 @@ export function BookingEditForm({ booking, onSaved }: BookingEditFormProps) {
           )}
         </FormField>
       </div>
-      <FormField id="booking-pickup-location" label="Pickup location">
+      <FormField id="booking-pickup-location" label="Pickup location" labelClassName="form-label">
         {({ id }) => (
           <Form.Select id={id} value={choice} onChange={(e) => chooseLocation(e.target.value)}>
             <option value="">Not set</option>
@@ -146,21 +156,26 @@ export function BookingEditForm({ booking, onSaved }: BookingEditFormProps) {
         )}
       </FormField>
       {choice === DOORSTEP && (
-        <FormField id="booking-doorstep" label="Doorstep address" error={doorstepError}>
-          {({ id, describedBy, invalid }) => (
+        <FormField
+          id="booking-doorstep"
+          label="Doorstep address"
+          error={doorstepError}
+          labelClassName="form-label"
+        >
+          {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
             <Form.Control
               id={id}
               value={doorstep}
               maxLength={300}
               isInvalid={invalid}
-              aria-invalid={invalid || undefined}
+              aria-invalid={invalid}
               aria-describedby={describedBy}
               onChange={(e) => setDoorstep(e.target.value)}
             />
           )}
         </FormField>
       )}
-      <FormField id="booking-notes" label="Notes">
+      <FormField id="booking-notes" label="Notes" labelClassName="form-label">
         {({ id }) => (
           <Form.Control
             id={id}

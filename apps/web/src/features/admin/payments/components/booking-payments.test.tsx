@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@rental/shared/bookings';
+import { makeBooking } from '@/test/make-booking';
 import { PAYMENT_MESSAGES, type Payment } from '@rental/shared/payments';
 import { json, renderAdmin, stubFetch, type RecordedCall } from '@/features/admin/shell/testing';
 import { BookingPayments } from './booking-payments';
@@ -24,51 +25,25 @@ function entry(overrides: Partial<Payment> = {}): Payment {
   };
 }
 
+/** A month-long Innova rental with its UPI advance submitted. */
 function booking(overrides: Partial<Booking> = {}): Booking {
-  return {
-    _id: 'b1',
-    customerId: 'c1',
-    carId: 'car1',
+  return makeBooking({
     carName: 'Innova Crysta',
-    carNumber: 'TS 08 AB 1234',
     customerName: 'Ravi Kumar',
-    customerPhone: '9876543210',
     customerEmail: 'ravi@example.com',
-    address: '1 Main Road',
-    city: 'Hyderabad',
-    state: 'Telangana',
-    country: 'India',
-    pinCode: '500001',
-    dateOfBirth: '1990-01-01',
-    driverLicenseNumber: 'TS0920190012345',
-    dlIssuedState: 'Telangana',
-    pickupDate: '2026-12-01',
-    pickupTime: '10:00',
     returnDate: '2026-12-31',
-    returnTime: '10:00',
-    pickupDateTime: '2026-12-01T10:00:00+05:30',
     returnDateTime: '2026-12-31T10:00:00+05:30',
-    purpose: 'Holiday',
     destination: 'Goa',
     originalDocumentsSubmitted: 'Passport + Original Licence',
-    notes: '',
     pricePerDay: 4000,
     totalDays: 30,
     totalAmount: 120000,
-    status: 'Pending',
-    pickupLocation: '',
-    gasTankReading: '',
     statusHistory: [],
-    createdAt: '2026-11-20T10:00:00+05:30',
-    updatedAt: '2026-11-20T10:00:00+05:30',
-    heldUntil: null,
     payments: [entry()],
     balance: { due: 120000, paid: 0, refunded: 0, outstanding: 120000, depositHeld: 0 },
     advance: { amount: 30000, upiLink: null },
-    cancellable: true,
-    extendable: false,
     ...overrides,
-  };
+  });
 }
 
 const decided = (status: Payment['status'], note = ''): Payment =>
