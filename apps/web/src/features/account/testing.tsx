@@ -52,6 +52,11 @@ export function makeBooking(over: Partial<Booking> = {}): Booking {
     advance: { amount: 1250, upiLink: null },
     cancellable: true,
     extendable: true,
+    pickup: null,
+    return: null,
+    bill: null,
+    invoiceNumber: null,
+    onTrip: false,
     ...over,
   };
 }
