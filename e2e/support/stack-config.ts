@@ -8,4 +8,5 @@ export const STACK = {
   smsPort: port + 1,
   smsUrl: `http://127.0.0.1:${port + 1}`,
   admin: { email: 'admin@e2e.test', password: 'e2e-admin-password' },
+  upiId: 'rentals.e2e@okaxis',
 } as const;

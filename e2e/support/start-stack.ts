@@ -54,8 +54,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js
     SMS_WEBHOOK_URL: `${STACK.smsUrl}/sms`,
     // Each test context sends its own X-Forwarded-For, like renters on different networks.
     TRUST_PROXY: 'true',
-    // The business takes the advance by UPI, so renters can submit a UPI reference.
-    UPI_ID: 'rentals.e2e@okaxis',
+    // The business takes the advance by UPI, so the renter's screens offer the QR code and link.
+    UPI_ID: STACK.upiId,
     LOG_LEVEL: 'warn',
   },
 });

@@ -42,7 +42,7 @@ for (const [label, viewport] of PHONE_AND_DESKTOP) {
         'same fuel level',
         'UPI, debit or credit card, net banking or cash',
         'WhatsApp message or e-mail',
-        'handled case by case',
+        'everything paid towards the rental is refunded',
       ]) {
         await expect(page.getByText(text).first()).toBeVisible();
       }

@@ -6,10 +6,14 @@ import {
   KM_ALLOWANCE_PER_DAY,
   MIN_RENTER_AGE,
 } from '@rental/shared/constants';
+import { CANCELLATION_POLICY, DEFAULT_ADVANCE_PERCENT } from '@rental/shared/money';
 import { formatRupees } from '@rental/shared/rental';
 
 // docs/product.md#booking: the rental policies shown to renters, one list for the car
 // detail's Rental Terms, the contact screen's policies block, the terms and the support answers.
+
+const FULL = CANCELLATION_POLICY.fullRefundHours;
+const HALF = CANCELLATION_POLICY.halfRefundHours;
 
 export interface Policy {
   title: string;
@@ -39,13 +43,19 @@ export const RENTAL_POLICIES: readonly Policy[] = [
     title: 'Fuel',
     text: 'You manage fuel during the rental and return the car at the same fuel level.',
   },
-  { title: 'Payment', text: 'Pay by UPI, card, net banking or cash.' },
+  {
+    title: 'Payment',
+    text: `An advance of ${DEFAULT_ADVANCE_PERCENT}% holds the car; pay by UPI, card, net banking or cash.`,
+  },
   {
     title: 'Confirmation',
     text: `We confirm your booking by WhatsApp message or e-mail, with a call within ${CONFIRMATION_CALL_HOURS} hours.`,
   },
   {
     title: 'Cancellations and refunds',
-    text: 'Handled case by case: tell us as early as you can and we will work it out with you.',
+    text:
+      `Cancel from your account: ${FULL} hours or more before pickup, a full refund of what you ` +
+      `paid; from ${FULL} to ${HALF} hours, half; under ${HALF} hours, none. A deposit is always ` +
+      'returned.',
   },
 ];

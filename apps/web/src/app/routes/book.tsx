@@ -2,7 +2,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { MESSAGES } from '@rental/shared/messages';
 import { useCar } from '@/api/cars';
 import { useCustomerData } from '@/features/account/api/get-customer-data';
+import { useBookingAllowance } from '@/features/booking/api/get-booking-allowance';
 import { BookingWizard } from '@/features/booking/components/booking-wizard';
+import { TooManyPending } from '@/features/booking/components/too-many-pending';
 import { ApiError } from '@/lib/api-client';
 import { readDateSearch } from '@/lib/date-search';
 import { usePageMeta } from '@/lib/page-meta';
@@ -32,10 +34,13 @@ export function BookPage() {
   const { from, to } = readDateSearch(params);
   // The route composes the account's profile read with the booking form (features stay apart).
   const profile = useCustomerData(session.token);
+  // docs/product.md#holds-and-payments: at the cap of Pending bookings, say so before the six
+  // steps. Only a hint: without an answer the form shows, and the server refuses at Book Now.
+  const allowance = useBookingAllowance();
 
   // The form takes the profile once, at mount: wait for its first answer (the stored copy stands
   // in when that fails).
-  if (car.isPending || (profile.isPending && profile.failureCount === 0)) {
+  if (car.isPending || allowance.isPending || (profile.isPending && profile.failureCount === 0)) {
     return (
       <div className="d-flex justify-content-center align-items-center gap-2 py-5" role="status">
         <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
@@ -55,6 +60,9 @@ export function BookPage() {
         )}
       </Notice>
     );
+  }
+  if (allowance.data && allowance.data.pending >= allowance.data.maxPending) {
+    return <TooManyPending maxPending={allowance.data.maxPending} />;
   }
   if (!car.data.available) {
     return (

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { BookingAdvanceSection } from '@/features/account/components/booking-advance-section';
 import {
   BookingConfirmation,
   NoRecentBooking,
@@ -9,5 +10,12 @@ import { usePageMeta } from '@/lib/page-meta';
 export function ThankYouPage() {
   usePageMeta('Booking confirmed');
   const booking = readThankYouState(useLocation().state);
-  return booking ? <BookingConfirmation booking={booking} /> : <NoRecentBooking />;
+  return booking ? (
+    <BookingConfirmation
+      booking={booking}
+      advance={<BookingAdvanceSection bookingId={booking.bookingId} />}
+    />
+  ) : (
+    <NoRecentBooking />
+  );
 }

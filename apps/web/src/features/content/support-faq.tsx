@@ -8,6 +8,7 @@ import {
   KM_ALLOWANCE_PER_DAY,
   MIN_RENTER_AGE,
 } from '@rental/shared/constants';
+import { CANCELLATION_POLICY } from '@rental/shared/money';
 import { formatRupees } from '@rental/shared/rental';
 
 // The questions renters ask most, answered from the same policy constants as the terms.
@@ -58,8 +59,11 @@ export const SUPPORT_FAQ: readonly { q: string; a: ReactNode }[] = [
     q: 'Can I cancel or change my booking?',
     a: (
       <p>
-        Yes, talk to us. Cancellations, changes and refunds are handled case by case, so call or
-        message us as early as you can and we will find the fairest way forward.
+        Yes. Your <Link to="/account?tab=bookings">account</Link> cancels a booking up to its pickup
+        time and shows the refund first: all you paid {CANCELLATION_POLICY.fullRefundHours} hours or
+        more before pickup, half from {CANCELLATION_POLICY.fullRefundHours} to{' '}
+        {CANCELLATION_POLICY.halfRefundHours} hours, nothing later. A confirmed booking can be
+        extended there too when the car is free; for other changes, call or message us.
       </p>
     ),
   },

@@ -17,6 +17,8 @@ import {
   MIN_RENTER_AGE,
   PASSPORT_CASH_DEPOSIT_RUPEES,
 } from '@rental/shared/constants';
+import { CANCELLATION_POLICY_TEXT, DEFAULT_ADVANCE_PERCENT } from '@rental/shared/money';
+import { DEFAULT_MAX_PENDING_BOOKINGS, DEFAULT_PENDING_HOLD_HOURS } from '@rental/shared/payments';
 import { formatRupees } from '@rental/shared/rental';
 import type { ContentSection } from './components/content-page';
 
@@ -95,6 +97,12 @@ export const TERMS_SECTIONS: readonly ContentSection[] = [
           message or e-mail and call you within {CONFIRMATION_CALL_HOURS} hours to arrange
           verification and pickup. Pickup and return times are in India Standard Time.
         </p>
+        <p>
+          A booking waiting for confirmation holds the car for {DEFAULT_PENDING_HOLD_HOURS} hours.
+          If by then we have not confirmed it and no advance has been paid, it is released and we
+          tell you. You can have at most {DEFAULT_MAX_PENDING_BOOKINGS} bookings waiting for
+          confirmation at once.
+        </p>
         <p>A single booking can run for up to {MAX_RENTAL_DAYS} days.</p>
       </>
     ),
@@ -142,7 +150,17 @@ export const TERMS_SECTIONS: readonly ContentSection[] = [
   {
     id: 'payment',
     title: 'Payment',
-    body: <p>You can pay by UPI, debit or credit card, net banking or cash.</p>,
+    body: (
+      <>
+        <p>You can pay by UPI, debit or credit card, net banking or cash.</p>
+        <p>
+          An advance of {DEFAULT_ADVANCE_PERCENT}% of the rental amount, rounded up to the rupee,
+          holds your car. Pay it by UPI from the confirmation screen or your account, where you type
+          in the UPI reference and see when we have received it, or at the branch. The rest is paid
+          at pickup.
+        </p>
+      </>
+    ),
   },
   {
     id: 'use',
@@ -184,11 +202,24 @@ export const TERMS_SECTIONS: readonly ContentSection[] = [
     id: 'cancellations',
     title: 'Cancellations, changes and refunds',
     body: (
-      <p>
-        Cancellations, changes and refunds are handled case by case. Tell us as early as you can by
-        phone, WhatsApp or e-mail; the earlier we know, the more we can do. Approved refunds go back
-        to the way you paid.
-      </p>
+      <>
+        <p>
+          You can cancel a booking waiting for confirmation or confirmed, up to its pickup time,
+          from the Bookings tab of your <Link to="/account?tab=bookings">account</Link>. Before you
+          confirm, the screen shows what you get back of what you paid towards the rental (the
+          advance and any rental payment):
+        </p>
+        <ul>
+          {CANCELLATION_POLICY_TEXT.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+        <p>
+          A confirmed booking can be extended from the same place before its return time, when the
+          car is free: the screen shows what the longer rental adds before you confirm. For other
+          changes, call or message us as early as you can. Refunds go back to the way you paid.
+        </p>
+      </>
     ),
   },
   {

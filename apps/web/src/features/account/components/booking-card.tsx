@@ -2,6 +2,9 @@ import type { Booking } from '@rental/shared/bookings';
 import { formatRupees } from '@rental/shared/rental';
 import { accountStatusVariant } from '@rental/shared/status-colours';
 import { formatCalendarDate, formatClockTime, formatKolkataDateTime } from '@/lib/date-format';
+import { AdvancePayment } from './advance-payment';
+import { BookingActions } from './booking-actions';
+import { BookingLedger } from './booking-ledger';
 import { TripRecord } from './trip-record';
 
 function when(date: string, time: string): string {
@@ -19,11 +22,18 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 /**
  * docs/product.md#screens (Account, Bookings): booking, customer, licence and address info, booked-on time. The
- * card shows when and how much; the trip, licence and address open on demand, so a phone shows
- * more than one booking per screen.
+ * card shows when and how much, how long the car is held, the advance and the renter's actions;
+ * the payments, the trip, licence and address open on demand, so a phone shows more than one
+ * booking per screen.
  */
 export function BookingCard({ booking: b }: { booking: Booking }) {
   const headingId = `booking-${b._id}`;
+  // Why a cancelled booking was cancelled, e.g. a hold released: "Not confirmed in time".
+  const lastChange = b.statusHistory.at(-1);
+  const cancelNote =
+    b.status === 'Cancelled' && lastChange?.status === 'Cancelled' && lastChange.note
+      ? `Cancelled: ${lastChange.note}.`
+      : null;
   return (
     <article className="card booking-card border-0 shadow-sm" aria-labelledby={headingId}>
       <div className="card-body">
@@ -39,6 +49,7 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
           {b.carNumber && <span className="me-2">{b.carNumber}</span>}
           <span className="text-break">Booking ID {b._id}</span>
         </p>
+        {cancelNote && <p className="small text-danger-emphasis mb-2">{cancelNote}</p>}
 
         <dl className="booking-facts mb-2">
           <Row label="Pickup">{when(b.pickupDate, b.pickupTime)}</Row>
@@ -50,8 +61,22 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
             </span>
           </Row>
           {b.pickupLocation && <Row label="Pickup at">{b.pickupLocation}</Row>}
+          {b.heldUntil && (
+            <Row label="Held until">
+              {formatKolkataDateTime(b.heldUntil)} IST{' '}
+              <span className="d-block small text-body-secondary">
+                Unless we have confirmed it or you have paid the advance by then, the car is
+                released.
+              </span>
+            </Row>
+          )}
         </dl>
         <TripRecord booking={b} />
+
+        <div className="booking-money">
+          <AdvancePayment booking={b} variant="card" />
+        </div>
+        {(b.payments.length > 0 || b.balance.due > 0) && <BookingLedger booking={b} />}
 
         <details className="booking-more">
           <summary>Trip, customer, licence and address</summary>
@@ -94,6 +119,7 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
             </section>
           </div>
         </details>
+        <BookingActions booking={b} />
       </div>
       <div className="card-footer bg-transparent small text-body-secondary py-2">
         Booked on {formatKolkataDateTime(b.createdAt)}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { chatLink, PHONE_PRIMARY, telLink } from '@rental/shared/business';
 import { CONFIRMATION_CALL_HOURS } from '@rental/shared/constants';
@@ -22,8 +23,14 @@ const NEXT_STEPS = [
   { title: 'Enjoy the drive', text: 'Drive safe, and return the car with the same fuel level.' },
 ];
 
+interface BookingConfirmationProps {
+  booking: ThankYouState;
+  /** The advance to pay, below the booking's details (docs/product.md#holds-and-payments). */
+  advance?: ReactNode;
+}
+
 /** docs/product.md#screens (Thank-you): what was booked, what happens next, and how to reach us. */
-export function BookingConfirmation({ booking }: { booking: ThankYouState }) {
+export function BookingConfirmation({ booking, advance }: BookingConfirmationProps) {
   const chatText = `Hi! I just booked the ${booking.carName}. My booking ID is ${booking.bookingId}.`;
   return (
     <div className="mx-auto thank-you">
@@ -79,6 +86,8 @@ export function BookingConfirmation({ booking }: { booking: ThankYouState }) {
           </dl>
         </div>
       </section>
+
+      {advance}
 
       <section className="mb-4" aria-labelledby="ty-next">
         <h2 id="ty-next" className="h5 mb-3">

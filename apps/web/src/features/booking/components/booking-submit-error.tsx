@@ -44,6 +44,11 @@ export function BookingSubmitError({ failure, onGoTo }: BookingSubmitErrorProps)
           Choose other dates
         </button>
       )}
+      {failure.code === ERROR_CODES.tooManyPending && (
+        <Link to="/account?tab=bookings" className="btn btn-sm btn-outline-danger mt-2">
+          See my bookings
+        </Link>
+      )}
       {failure.code === ERROR_CODES.carUnavailable && (
         <Link to="/cars" className="btn btn-sm btn-outline-danger mt-2">
           Browse other cars

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import { MESSAGES } from '@rental/shared/messages';
+import { PAYMENT_MESSAGES } from '@rental/shared/payments';
 import {
   busyAnswer,
   expectStep,
@@ -114,6 +115,26 @@ describe('booking wizard submit', () => {
     expect(await screen.findByText(MESSAGES.bookingFailed)).toBeInTheDocument();
     const keys = idempotencyKeys(fetchMock);
     expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('says clearly when the renter already holds the most Pending bookings allowed', async () => {
+    stubFetch(
+      vi
+        .fn()
+        .mockResolvedValue(
+          json(409, { error: PAYMENT_MESSAGES.tooManyPending(2), code: 'too_many_pending' }),
+        ),
+    );
+    const user = setup();
+    renderWizard();
+    await goToSummary(user);
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(PAYMENT_MESSAGES.tooManyPending(2));
+    expect(within(alert).getByRole('link', { name: 'See my bookings' })).toHaveAttribute(
+      'href',
+      '/account?tab=bookings',
+    );
   });
 
   it('puts a field reason from the server beside its field (under 21 on the pickup date)', async () => {
