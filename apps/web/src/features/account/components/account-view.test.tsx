@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@rental/shared/bookings';
+import { makeBooking } from '@/test/make-booking';
 import { MESSAGES } from '@rental/shared/messages';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/api-client';
 import { takeFlashMessage } from '@/lib/flash';
@@ -20,56 +21,33 @@ const profile = {
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
+/** A Pending weekend Creta booking of Ravi's, made on 20 Nov. */
 function booking(over: Partial<Booking>): Booking {
-  return {
-    _id: 'b1',
-    customerId: 'c1',
+  return makeBooking({
     carId: 'car-1',
     carName: 'Hyundai Creta',
     carNumber: 'TS08AB1234',
     customerName: 'Ravi Kumar',
-    customerPhone: '9876543210',
     customerEmail: 'ravi@example.com',
     address: '12 Lake Road',
-    city: 'Hyderabad',
-    state: 'Telangana',
-    country: 'India',
     pinCode: '500070',
     dateOfBirth: '1995-04-12',
-    driverLicenseNumber: 'TS0920190012345',
-    dlIssuedState: 'Telangana',
     pickupDate: '2026-11-28',
-    pickupTime: '10:00',
     returnDate: '2026-11-29',
     returnTime: '18:00',
     pickupDateTime: '2026-11-28T10:00:00.000+05:30',
     returnDateTime: '2026-11-29T18:00:00.000+05:30',
     purpose: 'Weekend trip',
     destination: 'Srisailam',
-    originalDocumentsSubmitted: 'Aadhaar + Original Licence',
-    notes: '',
     pricePerDay: 2500,
-    totalDays: 2,
     totalAmount: 5000,
-    status: 'Pending',
-    pickupLocation: '',
-    gasTankReading: '',
     statusHistory: [],
     createdAt: '2026-11-20T04:30:00.000Z',
     updatedAt: '2026-11-20T04:30:00.000Z',
-    heldUntil: null,
-    payments: [],
     balance: { due: 5000, paid: 0, refunded: 0, outstanding: 5000, depositHeld: 0 },
     advance: { amount: 1250, upiLink: null },
-    cancellable: true,
-    extendable: false,
-    pickup: null,
-    return: null,
-    bill: null,
-    invoiceNumber: null,
-    onTrip: false,
     ...over,
-  };
+  });
 }
 
 function json(status: number, body: unknown): Response {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { BOOKING_STATUSES } from '@rental/shared/constants';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import {
   BOOKING_SORT_OPTIONS,
   type BookingListParams,

@@ -3,7 +3,7 @@ import type { FuelLevel } from '@rental/shared/bill';
 import type { ReturnRecord } from '@rental/shared/handover';
 import { useBillPreview } from '../api/preview-bill';
 import { previewRecord, type ReturnFormValues } from '../lib/return-form';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** Long enough to skip the keystrokes of one reading, short enough to feel live. */
 const PREVIEW_DELAY_MS = 400;
