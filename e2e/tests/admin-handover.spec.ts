@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { adminToken, apiCall, registerCustomer } from '../support/api';
 import { PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { cameraJpeg } from '../support/images';
-import { signInAsAdmin } from '../support/session';
+import { STACK } from '../support/stack-config';
+import { signInAsAdmin, signInAsCustomer } from '../support/session';
 import { addOwnCar, bookViaApi, kolkataDaysAhead, letters } from '../support/test-data';
 
 // docs/product.md#handover-and-bill: on a phone, the branch staff hand a Confirmed car over with
@@ -22,7 +23,10 @@ interface ListedBooking {
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
-test('staff hand a car over and take it back, then download the invoice', async ({ page }) => {
+test('staff hand a car over and take it back; staff and renter download the invoice', async ({
+  page,
+  browser,
+}) => {
   // Two screens with photo uploads and re-encodes, and a PDF made on the server.
   test.slow();
   const token = await adminToken();
@@ -146,5 +150,25 @@ test('staff hand a car over and take it back, then download the invoice', async 
 
     await done.getByRole('link', { name: 'Back to bookings' }).click();
     await expect(page).toHaveURL(/\/admin\/bookings$/);
+  });
+
+  await test.step('the renter reads the same bill and downloads the invoice', async () => {
+    const renterContext = await browser.newContext({ viewport: PHONE, baseURL: STACK.baseUrl });
+    const renterPage = await renterContext.newPage();
+    await signInAsCustomer(renterPage, renter);
+    await renterPage.goto('/account?tab=bookings');
+    const card = renterPage.getByRole('article').filter({ hasText: car.name });
+    await expect(card.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(card).toContainText(`320 km over the ${allowance.toLocaleString('en-IN')} km`);
+    await expect(card.getByRole('listitem').filter({ hasText: 'Total' })).toContainText(
+      rupees(total),
+    );
+    await expectNoAxeViolations(renterPage);
+    if (SHOTS) await renterPage.screenshot({ path: `${SHOTS}/renter-bill.png`, fullPage: true });
+    const downloading = renterPage.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download invoice' }).click();
+    const pdf = await readFile((await (await downloading).path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await renterContext.close();
   });
 });

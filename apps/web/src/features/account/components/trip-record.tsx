@@ -31,7 +31,9 @@ export function TripRecord({ booking: b }: { booking: Booking }) {
         </>
       )}
       {b.invoiceNumber && (
-        <InvoiceButton bookingId={b._id} invoiceNumber={b.invoiceNumber} auth="user" />
+        <div className="mb-3">
+          <InvoiceButton bookingId={b._id} invoiceNumber={b.invoiceNumber} auth="user" />
+        </div>
       )}
     </section>
   );
