@@ -69,6 +69,8 @@ if (process.env.TEST_DATABASE_URL) {
         ADMIN_PASSWORD: TEST_ADMIN.password,
         // The test speaks for many renters from one machine, each from an address of its own.
         TRUST_PROXY: 'true',
+        // Each renter books several contested periods here: the Pending cap is not under test.
+        MAX_PENDING_BOOKINGS: '50',
       });
       [a, b] = await Promise.all([startServer(env()), startServer(env())]);
       db = openDatabase({ databaseUrl: database.url, dataDir: tempDir() }).db;

@@ -83,7 +83,7 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Hand the car over: odometer, fuel, photos, damage notes, documents checked',
-        operationId: 'recordPickup',
+        operationId: 'postBookingPickup',
         security,
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,
@@ -111,7 +111,7 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The bill the return would make if it were recorded now',
-        operationId: 'previewBill',
+        operationId: 'postBillPreview',
         security,
         params: IdParamsSchema,
         body: ReturnRecordSchema,
@@ -129,7 +129,7 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Take the car back: the final bill, the booking Completed, the invoice numbered',
-        operationId: 'recordReturn',
+        operationId: 'postBookingReturn',
         security,
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,
@@ -188,7 +188,7 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The closed rental's tax invoice (or receipt), as a PDF",
-        operationId: 'getInvoice',
+        operationId: 'getBookingInvoice',
         security,
         params: IdParamsSchema,
         response: {
