@@ -12,7 +12,6 @@ import {
 import type { z } from 'zod';
 import type { Db, Deps } from '../../deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import type { AuthUser } from '../../plugins/auth';
 import { adminRecordedAs } from '../admin-auth/admin-auth.service';
 import { hasApprovedLicenceAndId } from '../documents/documents.service';
 import { financialYear, invoiceNumber } from '../invoices/invoice-number';
@@ -21,12 +20,9 @@ import {
   deleteImages,
   encodeImages,
   storeImages,
-  largeKey,
-  thumbKey,
   type UploadedFile,
 } from '../uploads/image-pipeline';
 import type { FileLimit } from '../uploads/multipart-form';
-import type { StoredFile } from '../uploads/storage';
 import { addHistory } from './booking-ledger';
 import { addCounterEntry } from './booking-payments';
 import { withDetails } from './booking-queries';
@@ -278,36 +274,4 @@ export async function recordReturn(
   );
   deps.outbox.wake();
   return booking;
-}
-
-/** The booking as `user` may see it: the admin any, a renter only their own (else not found). */
-export async function bookingSeenBy(
-  { db }: Pick<Deps, 'db'>,
-  user: AuthUser,
-  bookingId: string,
-): Promise<BookingRow> {
-  const booking = await findBookingById(db, bookingId);
-  if (!booking || (user.role === 'customer' && booking.customer_id !== user.id)) {
-    throw new NotFoundError('Booking not found.');
-  }
-  return booking;
-}
-
-/** A handover photo (`<id>.webp` or `<id>-thumb.webp`) of a booking the user may see. */
-export async function handoverPhoto(
-  deps: Pick<Deps, 'db' | 'storage'>,
-  user: AuthUser,
-  bookingId: string,
-  name: string,
-): Promise<StoredFile> {
-  await bookingSeenBy(deps, user, bookingId);
-  const bases = (await listHandovers(deps.db, bookingId)).flatMap(
-    (row) => JSON.parse(row.photos) as string[],
-  );
-  const key = `${HANDOVER_FOLDER}/${name}`;
-  const file = bases.some((base) => key === largeKey(base) || key === thumbKey(base))
-    ? await deps.storage.get(key)
-    : undefined;
-  if (!file) throw new NotFoundError('Photo not found.');
-  return file;
 }

@@ -7,7 +7,7 @@ import { NotFoundError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import { longIst } from '../outbox/message-facts';
-import { bookingSeenBy } from './booking-handover';
+import { bookingSeenBy } from './booking-files';
 import { balanceOfRow } from './booking-json';
 import { handoverDetailsOf } from './handover.repository';
 import { paymentsOfBooking } from './payments.repository';

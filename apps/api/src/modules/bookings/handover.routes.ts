@@ -15,6 +15,7 @@ import { ValidationError } from '../../errors';
 import { multipartRoute } from '../../lib/multipart-route';
 import { errorResponses } from '../../lib/route-errors';
 import { readMultipartForm } from '../uploads/multipart-form';
+import { handoverPhoto } from './booking-files';
 import * as handover from './booking-handover';
 import { bookingInvoice } from './booking-invoice';
 
@@ -167,12 +168,7 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await handover.handoverPhoto(
-        app,
-        request.user!,
-        request.params.id,
-        request.params.name,
-      );
+      const file = await handoverPhoto(app, request.user!, request.params.id, request.params.name);
       return reply
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
