@@ -7,6 +7,8 @@ import { formatRupees } from './rental';
 // and when they bring it back, and what the booking answers about both.
 
 export const MAX_HANDOVER_PHOTOS = 8;
+/** A photo must show the car: its shorter side at least this many pixels. */
+export const MIN_HANDOVER_PHOTO_SIDE = 200;
 export const MAX_ODOMETER_KM = 2_000_000;
 export const MAX_CHARGE_LINES = 20;
 
@@ -21,6 +23,7 @@ export const HANDOVER_MESSAGES = {
     `The odometer cannot read less than at pickup (${km.toLocaleString('en-IN')} km).`,
   returnBeforePickup: 'The return cannot be before the pickup.',
   tooManyPhotos: `Add at most ${MAX_HANDOVER_PHOTOS} photos.`,
+  photoTooSmall: 'A photo is too small to show the car. Please take it again.',
   noInvoice: 'The invoice is ready once the car has been returned.',
   noCancelAfterHandover: 'The car has been handed over, so the booking can no longer be cancelled.',
   noStatusAfterHandover:

@@ -6,6 +6,7 @@ import type { Booking } from '@rental/shared/bookings';
 import {
   HANDOVER_MESSAGES,
   MAX_HANDOVER_PHOTOS,
+  MIN_HANDOVER_PHOTO_SIDE,
   type PickupRecordSchema,
   type ReturnRecordSchema,
 } from '@rental/shared/handover';
@@ -47,6 +48,7 @@ export const PHOTOS: FileLimit = {
   count: MAX_HANDOVER_PHOTOS,
   tooMany: HANDOVER_MESSAGES.tooManyPhotos,
   field: 'photos',
+  minSide: { px: MIN_HANDOVER_PHOTO_SIDE, tooSmall: HANDOVER_MESSAGES.photoTooSmall },
 };
 
 type HandoverDeps = Pick<Deps, 'db' | 'dbKind' | 'config' | 'clock' | 'outbox' | 'storage'>;

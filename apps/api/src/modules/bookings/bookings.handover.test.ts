@@ -135,7 +135,7 @@ describeEachDatabase(
       const res = await post(
         id,
         'pickup',
-        handoverForm(pickupRecord(), [await jpeg(), await jpeg(80, 60)]),
+        handoverForm(pickupRecord(), [await jpeg(320, 240), await jpeg(400, 300)]),
       );
       expect(res.statusCode).toBe(201);
       expect(await countFiles(h, 'handovers')).toBe(photosBefore + 4); // each photo and its thumb
@@ -192,8 +192,9 @@ describeEachDatabase(
           'Enter the odometer reading in whole km.',
         ],
         [handoverForm(pickupRecord({ fuelLevel: 'Half' })), 400, 'Choose the fuel level.'],
+        [handoverForm(pickupRecord(), [await jpeg(1, 1)]), 400, HANDOVER_MESSAGES.photoTooSmall],
         [
-          handoverForm(pickupRecord(), Array(9).fill(await jpeg())),
+          handoverForm(pickupRecord(), Array(9).fill(await jpeg(320, 240))),
           400,
           HANDOVER_MESSAGES.tooManyPhotos,
         ],
@@ -281,7 +282,7 @@ describeEachDatabase(
           odometerKm: 10_000 + 2 * KM_ALLOWANCE_PER_DAY + 320,
           charges: [{ kind: 'fuel', description: 'A quarter tank', amount: 900 }],
         });
-        const res = await post(id, 'return', handoverForm(record, [await jpeg()]));
+        const res = await post(id, 'return', handoverForm(record, [await jpeg(320, 240)]));
         expect(res.statusCode).toBe(201);
         expect(res.json()).toMatchObject({ status: 'Completed' });
         expect(res.json().statusHistory.at(-1)).toMatchObject({ status: 'Completed' });
@@ -324,7 +325,9 @@ describeEachDatabase(
       const picked = await post(
         id,
         'pickup',
-        handoverForm(pickupRecord({ deposit: { amount: 30_000, method: 'cash' } }), [await jpeg()]),
+        handoverForm(pickupRecord({ deposit: { amount: 30_000, method: 'cash' } }), [
+          await jpeg(320, 240),
+        ]),
       );
       expect(picked.statusCode).toBe(201);
       const onTrip = (await get(renter.token)).json();

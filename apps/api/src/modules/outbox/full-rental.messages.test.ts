@@ -91,7 +91,7 @@ describeEachDatabase(
       );
       form.append(
         'photos',
-        new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }),
+        new Blob([new Uint8Array(await jpeg(320, 240))], { type: 'image/jpeg' }),
         'car.jpg',
       );
       expect(

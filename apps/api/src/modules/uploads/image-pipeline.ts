@@ -51,10 +51,17 @@ export async function encodeImages(
     if (!type || !ALLOWED.has(type.mime)) throw badImage(MESSAGES.uploadBadType, limit.field);
   }
   // sharp works off the main thread, so the files are encoded side by side.
-  return Promise.all(files.map((file) => encodeOne(file, limit.field)));
+  return Promise.all(files.map((file) => encodeOne(file, limit)));
 }
 
-async function encodeOne(file: UploadedFile, field: string): Promise<EncodedImage> {
+async function encodeOne(file: UploadedFile, limit: FileLimit): Promise<EncodedImage> {
+  const { field, minSide } = limit;
+  if (minSide) {
+    const { width = 0, height = 0 } = await sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS })
+      .metadata()
+      .catch(() => ({ width: 0, height: 0 }));
+    if (Math.min(width, height) < minSide.px) throw badImage(minSide.tooSmall, field);
+  }
   try {
     // rotate() with no angle turns the pixels as EXIF says, since the EXIF itself is dropped.
     const source = sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();

@@ -23,6 +23,8 @@ export interface FileLimit {
   count: number;
   tooMany: string;
   field: string;
+  /** The shorter side a picture needs, and what a smaller one is told. */
+  minSide?: { px: number; tooSmall: string };
 }
 
 export const CAR_IMAGES: FileLimit = {
