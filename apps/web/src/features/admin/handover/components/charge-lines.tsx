@@ -10,6 +10,7 @@ import { EXTRA_CHARGE_KINDS, EXTRA_CHARGE_LABELS } from '@rental/shared/bill';
 import { MAX_CHARGE_LINES } from '@rental/shared/handover';
 import { FormField } from '@/lib/form-field';
 import { EMPTY_CHARGE_LINE, type ReturnFormValues } from '../lib/return-form';
+import { NumberField } from './touch-fields';
 
 interface ChargeLinesProps {
   control: Control<ReturnFormValues>;
@@ -96,25 +97,13 @@ export function ChargeLines({ control, register, errors }: ChargeLinesProps) {
                     />
                   )}
                 </FormField>
-                <FormField
+                <NumberField
                   id={`charge-${index}-amount`}
                   label="Amount (₹)"
                   error={lineErrors?.amount?.message}
                   className="mb-0"
-                >
-                  {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
-                    <Form.Control
-                      id={id}
-                      size="lg"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      isInvalid={invalid}
-                      aria-invalid={invalid || undefined}
-                      aria-describedby={describedBy}
-                      {...register(`charges.${index}.amount`)}
-                    />
-                  )}
-                </FormField>
+                  field={register(`charges.${index}.amount`)}
+                />
               </li>
             );
           })}

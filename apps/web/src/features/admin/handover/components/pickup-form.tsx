@@ -22,6 +22,7 @@ import { FormFailure } from './form-failure';
 import { FuelLevelField } from './fuel-level-field';
 import { PhotoField } from './photo-field';
 import { SaveBar } from './save-bar';
+import { NotesField, NumberField } from './touch-fields';
 
 const resolver = resolverOf<PickupFormValues>((values) => parsePickupForm(values).errors ?? {});
 
@@ -95,25 +96,13 @@ export function PickupForm({ booking, onSaved }: PickupFormProps) {
   return (
     <Form noValidate onSubmit={submit} className="handover-form" aria-label="Pickup record">
       <FormFailure message={failure} />
-      <FormField
+      <NumberField
         id="pickup-odometer"
         label="Odometer (km)"
         error={errors.odometerKm?.message}
         className="mb-4"
-      >
-        {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
-          <Form.Control
-            id={id}
-            size="lg"
-            inputMode="numeric"
-            autoComplete="off"
-            isInvalid={invalid}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...register('odometerKm')}
-          />
-        )}
-      </FormField>
+        field={register('odometerKm')}
+      />
       <FuelLevelField
         id="pickup-fuel"
         field={register('fuelLevel')}
@@ -127,26 +116,14 @@ export function PickupForm({ booking, onSaved }: PickupFormProps) {
         onAdd={photos.add}
         onRemove={photos.remove}
       />
-      <FormField
+      <NotesField
         id="pickup-notes"
         label="Damage notes"
         hint="Scratches, dents and anything missing, where they are."
         error={errors.damageNotes?.message}
         className="mb-4"
-      >
-        {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
-          <Form.Control
-            as="textarea"
-            rows={3}
-            id={id}
-            maxLength={1000}
-            isInvalid={invalid}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...register('damageNotes')}
-          />
-        )}
-      </FormField>
+        field={register('damageNotes')}
+      />
       <div className="handover-card mb-4">
         <div className="form-check handover-check">
           <input
@@ -188,24 +165,12 @@ export function PickupForm({ booking, onSaved }: PickupFormProps) {
           </label>
         </div>
         <div id="pickup-deposit-fields" hidden={!depositTaken} className="mt-3">
-          <FormField
+          <NumberField
             id="pickup-deposit-amount"
             label="Deposit (₹)"
             error={errors.depositAmount?.message}
-          >
-            {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
-              <Form.Control
-                id={id}
-                size="lg"
-                inputMode="numeric"
-                autoComplete="off"
-                isInvalid={invalid}
-                aria-invalid={invalid || undefined}
-                aria-describedby={describedBy}
-                {...register('depositAmount')}
-              />
-            )}
-          </FormField>
+            field={register('depositAmount')}
+          />
           <FormField
             id="pickup-deposit-method"
             label="Paid by"

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { FUEL_LEVELS, type FuelLevel } from '@rental/shared/bill';
-import { FormField } from '@/lib/form-field';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 import { useRecordReturn } from '../api/record-handover';
@@ -16,6 +15,7 @@ import { FuelLevelField } from './fuel-level-field';
 import { LiveBill, LiveBillTotal } from './live-bill';
 import { PhotoField } from './photo-field';
 import { SaveBar } from './save-bar';
+import { NotesField, NumberField } from './touch-fields';
 
 const resolver = resolverOf<ReturnFormValues>((values) => parseReturnForm(values).errors ?? {});
 
@@ -83,26 +83,14 @@ export function ReturnForm({ booking, onSaved }: ReturnFormProps) {
   return (
     <Form noValidate onSubmit={submit} className="handover-form" aria-label="Return record">
       <FormFailure message={failure} />
-      <FormField
+      <NumberField
         id="return-odometer"
         label="Odometer (km)"
         hint={`At pickup: ${booking.pickup.odometerKm.toLocaleString('en-IN')} km.`}
         error={errors.odometerKm?.message}
         className="mb-4"
-      >
-        {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
-          <Form.Control
-            id={id}
-            size="lg"
-            inputMode="numeric"
-            autoComplete="off"
-            isInvalid={invalid}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...register('odometerKm')}
-          />
-        )}
-      </FormField>
+        field={register('odometerKm')}
+      />
       <FuelLevelField
         id="return-fuel"
         field={register('fuelLevel')}
@@ -117,26 +105,14 @@ export function ReturnForm({ booking, onSaved }: ReturnFormProps) {
         onAdd={photos.add}
         onRemove={photos.remove}
       />
-      <FormField
+      <NotesField
         id="return-notes"
         label="Damage notes"
         hint="New scratches, dents or anything missing since the pickup."
         error={errors.damageNotes?.message}
         className="mb-4"
-      >
-        {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
-          <Form.Control
-            as="textarea"
-            rows={3}
-            id={id}
-            maxLength={1000}
-            isInvalid={invalid}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
-            {...register('damageNotes')}
-          />
-        )}
-      </FormField>
+        field={register('damageNotes')}
+      />
       <ChargeLines control={control} register={register} errors={errors.charges} />
       <LiveBill bookingId={booking._id} values={values} pickup={pickup} />
       <SaveBar label="Save return" busyLabel="Saving return…" busy={isSubmitting}>
