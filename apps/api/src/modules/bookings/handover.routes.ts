@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BillSchema } from '@rental/shared/bill';
-import { BookingSchema } from '@rental/shared/bookings';
+import { BookingSchema, type Booking } from '@rental/shared/bookings';
 import { MAX_IMAGE_BYTES } from '@rental/shared/constants';
 import { IdParamsSchema } from '@rental/shared/fields';
 import {
@@ -14,6 +14,7 @@ import {
 import { ValidationError } from '../../errors';
 import { multipartRoute } from '../../lib/multipart-route';
 import { errorResponses } from '../../lib/route-errors';
+import type { UploadedFile } from '../uploads/image-pipeline';
 import { readMultipartForm } from '../uploads/multipart-form';
 import { handoverPhoto } from './booking-files';
 import * as handover from './booking-handover';
@@ -62,6 +63,49 @@ async function readRecord<S extends z.ZodType>(request: FastifyRequest, schema: 
   return { record: parsed.data as z.output<S>, photos: form.files };
 }
 
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** POST /bookings/{id}/pickup or /return: a multipart form of the record and its photos. */
+function recordRoute<S extends z.ZodType>(
+  app: ZodApp,
+  kind: 'pickup' | 'return',
+  route: {
+    schema: S;
+    summary: string;
+    fields: string;
+    save: (
+      deps: FastifyInstance,
+      adminId: string,
+      bookingId: string,
+      record: z.output<S>,
+      photos: UploadedFile[],
+    ) => Promise<Booking>;
+  },
+): void {
+  app.post(
+    `/bookings/:id/${kind}`,
+    {
+      preHandler: app.requireRole('admin'),
+      ...multipartRoute,
+      schema: {
+        tags,
+        summary: route.summary,
+        operationId: kind === 'pickup' ? 'postBookingPickup' : 'postBookingReturn',
+        security,
+        consumes: ['multipart/form-data'],
+        params: IdParamsSchema,
+        body: formDoc(route.fields),
+        response: { 201: BookingSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
+      },
+    },
+    async (request, reply) => {
+      const { record, photos } = await readRecord(request, route.schema);
+      const booking = await route.save(app, request.user!.id, request.params.id, record, photos);
+      return reply.status(201).send(booking);
+    },
+  );
+}
+
 export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: {
@@ -76,34 +120,18 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = app.requireRole('admin');
   const anyone = app.requireRole('customer', 'admin');
 
-  app.post(
-    '/bookings/:id/pickup',
-    {
-      preHandler: admin,
-      ...multipartRoute,
-      schema: {
-        tags,
-        summary: 'Hand the car over: odometer, fuel, photos, damage notes, documents checked',
-        operationId: 'postBookingPickup',
-        security,
-        consumes: ['multipart/form-data'],
-        params: IdParamsSchema,
-        body: formDoc('odometerKm, fuelLevel, damageNotes, documentsChecked'),
-        response: { 201: BookingSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
-      },
-    },
-    async (request, reply) => {
-      const { record, photos } = await readRecord(request, PickupRecordSchema);
-      const booking = await handover.recordPickup(
-        app,
-        request.user!.id,
-        request.params.id,
-        record,
-        photos,
-      );
-      return reply.status(201).send(booking);
-    },
-  );
+  recordRoute(app, 'pickup', {
+    schema: PickupRecordSchema,
+    summary: 'Hand the car over: odometer, fuel, photos, damage notes, documents checked',
+    fields: 'odometerKm, fuelLevel, damageNotes, documentsChecked, deposit',
+    save: handover.recordPickup,
+  });
+  recordRoute(app, 'return', {
+    schema: ReturnRecordSchema,
+    summary: 'Take the car back: the final bill, the booking Completed, the invoice numbered',
+    fields: 'odometerKm, fuelLevel, damageNotes, charges',
+    save: handover.recordReturn,
+  });
 
   app.post(
     '/bookings/:id/bill-preview',
@@ -120,35 +148,6 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => handover.previewBill(app, request.params.id, request.body),
-  );
-
-  app.post(
-    '/bookings/:id/return',
-    {
-      preHandler: admin,
-      ...multipartRoute,
-      schema: {
-        tags,
-        summary: 'Take the car back: the final bill, the booking Completed, the invoice numbered',
-        operationId: 'postBookingReturn',
-        security,
-        consumes: ['multipart/form-data'],
-        params: IdParamsSchema,
-        body: formDoc('odometerKm, fuelLevel, damageNotes, charges'),
-        response: { 201: BookingSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
-      },
-    },
-    async (request, reply) => {
-      const { record, photos } = await readRecord(request, ReturnRecordSchema);
-      const booking = await handover.recordReturn(
-        app,
-        request.user!.id,
-        request.params.id,
-        record,
-        photos,
-      );
-      return reply.status(201).send(booking);
-    },
   );
 
   app.get(
