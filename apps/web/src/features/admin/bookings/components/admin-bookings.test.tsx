@@ -123,6 +123,21 @@ describe('admin bookings list', () => {
     expect(screen.queryByRole('navigation', { name: 'Bookings pages' })).not.toBeInTheDocument();
   });
 
+  it('marks a booking whose car is out with its renter as On trip', async () => {
+    stubFetch(() =>
+      json(
+        [booking(1, { status: 'Confirmed', onTrip: true }), booking(2, { status: 'Confirmed' })],
+        {
+          headers: { 'x-total-count': '2' },
+        },
+      ),
+    );
+    renderPage();
+    await screen.findAllByText('Customer 1');
+    // The table and the phone cards both say it, for the one booking on a trip only.
+    expect(screen.getAllByText('On trip')).toHaveLength(2);
+  });
+
   it('opens a booking and saves a new status with the admin token', async () => {
     let current = booking(1);
     const calls = stubFetch((call) => {

@@ -58,7 +58,7 @@ export function BookingsTable({ bookings, onOpen }: BookingsTableProps) {
                   <DateTimeCell iso={booking.returnDateTime} />
                 </td>
                 <td>
-                  <BookingStatusBadge status={booking.status} />
+                  <BookingStatusBadge status={booking.status} onTrip={booking.onTrip} />
                   <Hold booking={booking} now={now} className="d-block mt-1" />
                 </td>
                 <td className="admin-wrap">{booking.pickupLocation || '—'}</td>
@@ -76,7 +76,7 @@ export function BookingsTable({ bookings, onOpen }: BookingsTableProps) {
             <div className="card-body py-3">
               <div className="d-flex justify-content-between align-items-start gap-2 mb-1">
                 <h2 className="h6 mb-0">{booking.customerName}</h2>
-                <BookingStatusBadge status={booking.status} />
+                <BookingStatusBadge status={booking.status} onTrip={booking.onTrip} />
               </div>
               <Hold booking={booking} now={now} className="d-block mb-1" />
               <p className="small mb-1">
