@@ -6,6 +6,7 @@ import type {
   BookingsTable,
   IdempotencyKeysTable,
 } from '../../db/schema';
+import { byBooking } from '../../db/by-booking';
 
 // All SQL of bookings. Takes db or a transaction as first argument.
 
@@ -190,26 +191,17 @@ export function listCustomerBookings(db: Db, customerId: string): Promise<Bookin
     .execute();
 }
 
-const IN_CHUNK = 1000;
-
-/** Status history of the given bookings, oldest change first; one query per 1000 bookings. */
-export async function historyOf(db: Db, bookingIds: string[]): Promise<Map<string, HistoryRow[]>> {
-  const byBooking = new Map<string, HistoryRow[]>();
-  for (let i = 0; i < bookingIds.length; i += IN_CHUNK) {
-    const rows = await db
+/** Status history of the given bookings, oldest change first. */
+export function historyOf(db: Db, bookingIds: string[]): Promise<Map<string, HistoryRow[]>> {
+  return byBooking(bookingIds, (ids) =>
+    db
       .selectFrom('booking_status_history')
       .selectAll()
-      .where('booking_id', 'in', bookingIds.slice(i, i + IN_CHUNK))
+      .where('booking_id', 'in', ids)
       .orderBy('booking_id')
       .orderBy('id')
-      .execute();
-    for (const row of rows) {
-      const list = byBooking.get(row.booking_id) ?? [];
-      list.push(row);
-      byBooking.set(row.booking_id, list);
-    }
-  }
-  return byBooking;
+      .execute(),
+  );
 }
 
 export function findIdempotencyKey(

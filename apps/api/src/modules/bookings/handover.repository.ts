@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { BillsTable, HandoversTable, InvoicesTable } from '../../db/schema';
+import { byBooking } from '../../db/by-booking';
 
 // The SQL of handovers, bills and invoices (docs/product.md#handover-and-bill). Each function
 // takes the database or a transaction.
@@ -67,15 +68,25 @@ export async function handoverDetailsOf(
   db: Db,
   bookingIds: string[],
 ): Promise<Map<string, HandoverDetails>> {
-  const details = new Map<string, HandoverDetails>(bookingIds.map((id) => [id, { handovers: [] }]));
-  if (bookingIds.length === 0) return details;
   const [handovers, bills, invoices] = await Promise.all([
-    db.selectFrom('handovers').selectAll().where('booking_id', 'in', bookingIds).execute(),
-    db.selectFrom('bills').selectAll().where('booking_id', 'in', bookingIds).execute(),
-    db.selectFrom('invoices').selectAll().where('booking_id', 'in', bookingIds).execute(),
+    byBooking(bookingIds, (ids) =>
+      db.selectFrom('handovers').selectAll().where('booking_id', 'in', ids).execute(),
+    ),
+    byBooking(bookingIds, (ids) =>
+      db.selectFrom('bills').selectAll().where('booking_id', 'in', ids).execute(),
+    ),
+    byBooking(bookingIds, (ids) =>
+      db.selectFrom('invoices').selectAll().where('booking_id', 'in', ids).execute(),
+    ),
   ]);
-  for (const row of handovers) details.get(row.booking_id)!.handovers.push(row);
-  for (const row of bills) details.get(row.booking_id)!.bill = row;
-  for (const row of invoices) details.get(row.booking_id)!.invoice = row;
-  return details;
+  return new Map(
+    bookingIds.map((id) => [
+      id,
+      {
+        handovers: handovers.get(id) ?? [],
+        bill: bills.get(id)?.[0],
+        invoice: invoices.get(id)?.[0],
+      },
+    ]),
+  );
 }

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PaymentsTable } from '../../db/schema';
+import { byBooking } from '../../db/by-booking';
 
 // All SQL of the payment ledger (docs/product.md#holds-and-payments). Takes db or a transaction.
 
@@ -25,27 +26,18 @@ export function paymentsOfBooking(db: Db, bookingId: string): Promise<PaymentRow
     .execute();
 }
 
-const IN_CHUNK = 1000;
-
-/** The ledgers of the given bookings, oldest entry first; one query per 1000 bookings. */
-export async function paymentsOf(db: Db, bookingIds: string[]): Promise<Map<string, PaymentRow[]>> {
-  const byBooking = new Map<string, PaymentRow[]>();
-  for (let i = 0; i < bookingIds.length; i += IN_CHUNK) {
-    const rows = await db
+/** The ledgers of the given bookings, oldest entry first. */
+export function paymentsOf(db: Db, bookingIds: string[]): Promise<Map<string, PaymentRow[]>> {
+  return byBooking(bookingIds, (ids) =>
+    db
       .selectFrom('payments')
       .selectAll()
-      .where('booking_id', 'in', bookingIds.slice(i, i + IN_CHUNK))
+      .where('booking_id', 'in', ids)
       .orderBy('booking_id')
       .orderBy('recorded_at')
       .orderBy('id')
-      .execute();
-    for (const row of rows) {
-      const list = byBooking.get(row.booking_id) ?? [];
-      list.push(row);
-      byBooking.set(row.booking_id, list);
-    }
-  }
-  return byBooking;
+      .execute(),
+  );
 }
 
 /** Whether a live (not rejected) UPI entry already carries this reference. */
