@@ -6,7 +6,6 @@ import { HANDOVER_MESSAGES } from '@rental/shared/handover';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@rental/shared/payments';
 import { FormField } from '@/lib/form-field';
 import { ApiError } from '@/lib/api-client';
-import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 import { useRecordPickup } from '../api/record-handover';
 import { usePhotos } from '../hooks/use-photos';
 import type { HandoverBooking } from '../lib/handover-booking';
@@ -17,7 +16,7 @@ import {
   pickupFormField,
   type PickupFormValues,
 } from '../lib/pickup-form';
-import { resolverOf } from '../lib/record-form';
+import { placeRefusal, resolverOf } from '../lib/record-form';
 import { FormFailure } from './form-failure';
 import { FuelLevelField } from './fuel-level-field';
 import { PhotoField } from './photo-field';
@@ -78,18 +77,20 @@ export function PickupForm({ booking, onSaved }: PickupFormProps) {
         setFocus('documentsChecked');
         return;
       }
-      let placed = 0;
-      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-        const name = pickupFormField(field);
-        if (name === 'photos') setPhotoError(message);
-        else if ((PICKUP_FIELDS as readonly string[]).includes(name))
-          setError(name as keyof PickupFormValues, { type: 'server', message });
-        else continue;
-        placed += 1;
-      }
-      const message = serverMessage(error, 'The pickup could not be saved. Please try again.');
-      if (placed === 0 || !(error instanceof ApiError && error.status === 400)) setFailure(message);
-      else setFailure(null);
+      setFailure(
+        placeRefusal(
+          error,
+          'The pickup could not be saved. Please try again.',
+          (field, message) => {
+            const name = pickupFormField(field);
+            if (name === 'photos') setPhotoError(message);
+            else if ((PICKUP_FIELDS as readonly string[]).includes(name))
+              setError(name as keyof PickupFormValues, { type: 'server', message });
+            else return false;
+            return true;
+          },
+        ),
+      );
     }
   });
 

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { FUEL_LEVELS, type FuelLevel } from '@rental/shared/bill';
-import { ApiError } from '@/lib/api-client';
-import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 import { useRecordReturn } from '../api/record-handover';
 import { usePhotos } from '../hooks/use-photos';
 import type { HandoverBooking } from '../lib/handover-booking';
-import { resolverOf } from '../lib/record-form';
+import { placeRefusal, resolverOf } from '../lib/record-form';
 import { EMPTY_RETURN_FORM, parseReturnForm, type ReturnFormValues } from '../lib/return-form';
 import { ChargeLines } from './charge-lines';
 import { FormFailure } from './form-failure';
@@ -68,15 +66,19 @@ export function ReturnForm({ booking, onSaved }: ReturnFormProps) {
       });
       onSaved(saved);
     } catch (error) {
-      let placed = 0;
-      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-        if (field === 'photos') setPhotoError(message);
-        else if (isFormField(field)) setError(field as 'odometerKm', { type: 'server', message });
-        else continue;
-        placed += 1;
-      }
-      const message = serverMessage(error, 'The return could not be saved. Please try again.');
-      setFailure(placed > 0 && error instanceof ApiError && error.status === 400 ? null : message);
+      setFailure(
+        placeRefusal(
+          error,
+          'The return could not be saved. Please try again.',
+          (field, message) => {
+            if (field === 'photos') setPhotoError(message);
+            else if (isFormField(field))
+              setError(field as 'odometerKm', { type: 'server', message });
+            else return false;
+            return true;
+          },
+        ),
+      );
     }
   });
 

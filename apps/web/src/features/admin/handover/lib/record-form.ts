@@ -1,5 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
+import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 
 // Both handover forms keep what the staff type as text and turn it into the record the server
 // checks with the same shared schema; its messages land beside the fields they name.
@@ -42,4 +44,22 @@ function setPath(target: Record<string, unknown>, path: string[], message: strin
   }
   const next = (target[head] ??= /^\d+$/.test(rest[0]!) ? [] : {}) as Record<string, unknown>;
   setPath(next, rest, message);
+}
+
+/**
+ * A refusal of a saved record: each field the server names goes beside its field through
+ * `place` (which answers whether it had such a field); answers the message for the top of the
+ * form, or null when a 400's every word found its field.
+ */
+export function placeRefusal(
+  error: unknown,
+  fallback: string,
+  place: (field: string, message: string) => boolean,
+): string | null {
+  let placed = 0;
+  for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+    if (place(field, message)) placed += 1;
+  }
+  const fieldsOnly = placed > 0 && error instanceof ApiError && error.status === 400;
+  return fieldsOnly ? null : serverMessage(error, fallback);
 }
