@@ -1,0 +1,98 @@
+import { beforeAll } from 'vitest';
+import {
+  createAdminToken,
+  createBooking,
+  createCar,
+  createCustomer,
+  type TestCar,
+  type TestCustomer,
+} from '../../test/factories';
+import { bearer, type Harness } from '../../test/harness';
+import { testClock } from '../outbox/outbox.test-helpers';
+
+// What the handover tests share: a clock at 10:00 AM in Kolkata on 3 Dec, the two records as
+// the staff send them, and one renter's Confirmed two-day bookings at ₹2,000 a day.
+
+export const HOUR = 3_600_000;
+
+export const handoverClock = () => testClock('2026-12-03T04:30:00Z');
+
+type Fields = Record<string, unknown>;
+
+export function handoverForm(record: Fields | string, photos: Buffer[] = [], type = 'image/jpeg') {
+  const form = new FormData();
+  form.append('record', typeof record === 'string' ? record : JSON.stringify(record));
+  photos.forEach((data, i) =>
+    form.append('photos', new Blob([new Uint8Array(data)], { type }), `photo-${i}.jpg`),
+  );
+  return form;
+}
+
+export const pickupRecord = (overrides: Fields = {}) => ({
+  odometerKm: 10_000,
+  fuelLevel: 'Full',
+  damageNotes: 'Scratch on the rear bumper',
+  documentsChecked: true,
+  ...overrides,
+});
+
+export const returnRecord = (overrides: Fields = {}) => ({
+  odometerKm: 10_400,
+  fuelLevel: '3/4',
+  damageNotes: '',
+  charges: [],
+  ...overrides,
+});
+
+export interface HandoverKit {
+  admin: string;
+  renter: TestCustomer;
+  car: TestCar;
+  /** A two-day booking of the car from the clock's now, Confirmed unless said otherwise. */
+  confirmedBooking(status?: string): Promise<string>;
+  post(
+    id: string,
+    what: 'pickup' | 'return',
+    form: FormData,
+    token?: string,
+  ): ReturnType<Harness['inject']>;
+  preview(id: string, record: Fields): ReturnType<Harness['inject']>;
+}
+
+/** Sets up the admin, the renter and the car before the suite's tests run. */
+export function handoverKit(h: Harness, clock: () => Date): HandoverKit {
+  const kit = {} as HandoverKit;
+  beforeAll(async () => {
+    kit.admin = await createAdminToken(h);
+    kit.renter = await createCustomer(h);
+    kit.car = await createCar(h, { price: 2000 });
+  });
+  kit.confirmedBooking = async (status = 'Confirmed') => {
+    const id = await createBooking(h, kit.renter, kit.car, {
+      status,
+      pickupAt: clock().toISOString(),
+      returnAt: new Date(clock().getTime() + 48 * HOUR).toISOString(),
+    });
+    await h.app.db
+      .updateTable('bookings')
+      .set({ total_days: 2, total_amount: 4000 })
+      .where('id', '=', id)
+      .execute();
+    return id;
+  };
+  kit.post = (id, what, form, token = kit.admin) =>
+    h.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/${what}`,
+      headers: bearer(token),
+      payload: form,
+    });
+  kit.preview = (id, record) =>
+    h.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/bill-preview`,
+      headers: bearer(kit.admin),
+      payload: record,
+    });
+  return kit;
+}
