@@ -52,35 +52,30 @@ function Notice({ children }: { children: ReactNode }) {
   );
 }
 
-/** docs/product.md#screens /admin/bookings/{id}/pickup: hand the car over. */
-export function PickupScreen({ bookingId }: { bookingId: string }) {
+/**
+ * A handover screen: the booking loaded, its summary on top, and `body` with the booking as
+ * it stands (the saved answer once the record is saved) and a way to report the save.
+ */
+function HandoverScreen({
+  bookingId,
+  body,
+}: {
+  bookingId: string;
+  body: (
+    booking: HandoverBooking,
+    saved: boolean,
+    onSaved: (b: HandoverBooking) => void,
+  ) => ReactNode;
+}) {
   const [saved, setSaved] = useState<HandoverBooking | null>(null);
   return (
     <WithBooking id={bookingId}>
       {(loaded) => {
         const booking = saved ?? loaded;
-        const stage = handoverStage(booking);
         return (
           <>
             <HandoverSummary booking={booking} />
-            {saved ? (
-              <PickupDone booking={saved} />
-            ) : stage === 'ready' ? (
-              <PickupForm booking={booking} onSaved={setSaved} />
-            ) : stage === 'not-confirmed' ? (
-              <Notice>
-                {HANDOVER_MESSAGES.notConfirmed} This one is {booking.status}.
-              </Notice>
-            ) : (
-              <Notice>
-                {HANDOVER_MESSAGES.alreadyPickedUp}{' '}
-                {stage === 'on-trip' && (
-                  <Link to={`/admin/bookings/${booking._id}/return`} className="alert-link">
-                    Take car back
-                  </Link>
-                )}
-              </Notice>
-            )}
+            {body(booking, saved !== null, setSaved)}
           </>
         );
       }}
@@ -88,30 +83,52 @@ export function PickupScreen({ bookingId }: { bookingId: string }) {
   );
 }
 
+/** docs/product.md#screens /admin/bookings/{id}/pickup: hand the car over. */
+export function PickupScreen({ bookingId }: { bookingId: string }) {
+  return (
+    <HandoverScreen
+      bookingId={bookingId}
+      body={(booking, saved, onSaved) => {
+        const stage = handoverStage(booking);
+        if (saved) return <PickupDone booking={booking} />;
+        if (stage === 'ready') return <PickupForm booking={booking} onSaved={onSaved} />;
+        if (stage === 'not-confirmed') {
+          return (
+            <Notice>
+              {HANDOVER_MESSAGES.notConfirmed} This one is {booking.status}.
+            </Notice>
+          );
+        }
+        return (
+          <Notice>
+            {HANDOVER_MESSAGES.alreadyPickedUp}{' '}
+            {stage === 'on-trip' && (
+              <Link to={`/admin/bookings/${booking._id}/return`} className="alert-link">
+                Take car back
+              </Link>
+            )}
+          </Notice>
+        );
+      }}
+    />
+  );
+}
+
 /** docs/product.md#screens /admin/bookings/{id}/return: take the car back and close the bill. */
 export function ReturnScreen({ bookingId }: { bookingId: string }) {
-  const [saved, setSaved] = useState<HandoverBooking | null>(null);
   return (
-    <WithBooking id={bookingId}>
-      {(loaded) => {
-        const booking = saved ?? loaded;
-        const stage = handoverStage(booking);
+    <HandoverScreen
+      bookingId={bookingId}
+      body={(booking, saved, onSaved) => {
+        if (saved || handoverStage(booking) === 'returned') return <ReturnDone booking={booking} />;
+        if (!booking.pickup) return <Notice>{HANDOVER_MESSAGES.notPickedUp}</Notice>;
         return (
           <>
-            <HandoverSummary booking={booking} />
-            {saved || stage === 'returned' ? (
-              <ReturnDone booking={booking} />
-            ) : booking.pickup ? (
-              <>
-                <PickupPhotos photos={booking.pickup.photos} />
-                <ReturnForm booking={{ ...booking, pickup: booking.pickup }} onSaved={setSaved} />
-              </>
-            ) : (
-              <Notice>{HANDOVER_MESSAGES.notPickedUp}</Notice>
-            )}
+            <PickupPhotos photos={booking.pickup.photos} />
+            <ReturnForm booking={{ ...booking, pickup: booking.pickup }} onSaved={onSaved} />
           </>
         );
       }}
-    </WithBooking>
+    />
   );
 }
