@@ -1,5 +1,13 @@
 import type { Booking } from '@rental/shared/bookings';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
+import {
+  createAdminToken,
+  createBooking,
+  createCar,
+  createCustomer,
+  type TestCar,
+  type TestCustomer,
+} from '../../test/factories';
 import { bearer, type Harness } from '../../test/harness';
 
 // Helpers for the tests of holds, payments, cancellation and extension.
@@ -72,4 +80,37 @@ export async function messageEvents(h: Harness, bookingId: string): Promise<stri
     .filter((r) => r.state !== 'cancelled')
     .map((r) => `${r.event} ${r.channel}`)
     .sort();
+}
+
+export async function ledgerSize(h: Harness, bookingId: string): Promise<number> {
+  const rows = await h.app.db
+    .selectFrom('payments')
+    .select('id')
+    .where('booking_id', '=', bookingId)
+    .execute();
+  return rows.length;
+}
+
+export interface LedgerKit {
+  admin: string;
+  /** Asha Reddy, whose bookings the tests make. */
+  renter: TestCustomer;
+  stranger: TestCustomer;
+  /** ₹3,999 a day: the advance (25 %) rounds up to ₹1,000. */
+  car: TestCar;
+  newBooking(customer?: TestCustomer, status?: string): Promise<string>;
+}
+
+/** The admin, two renters and a car, made before the suite's tests run. */
+export function ledgerKit(h: Harness): LedgerKit {
+  const kit = {} as LedgerKit;
+  beforeAll(async () => {
+    kit.admin = await createAdminToken(h);
+    kit.renter = await createCustomer(h, { name: 'Asha Reddy' });
+    kit.stranger = await createCustomer(h);
+    kit.car = await createCar(h, { price: 3_999 });
+  });
+  kit.newBooking = (customer = kit.renter, status = 'Pending') =>
+    createBooking(h, customer, kit.car, { status });
+  return kit;
 }
