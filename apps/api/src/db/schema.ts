@@ -23,6 +23,25 @@ export interface AdminsTable {
   /** Set when ADMIN_EMAIL names another account: this one can no longer sign in. */
   disabled_at: Generated<string | null>;
   created_at: string;
+  name: Generated<string>;
+  /** owner or staff (packages/shared/src/staff.ts). */
+  role: Generated<string>;
+  /** A staff member's branch; null for the owner. */
+  branch: Generated<string | null>;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor_id: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  booking_id: string | null;
+  car_id: string | null;
+  /** JSON of the changed values; null for a creation (before) or a deletion (after). */
+  before: string | null;
+  after: string | null;
 }
 
 export interface CarsTable {
@@ -279,6 +298,7 @@ export interface InvoicesTable {
 export interface Database {
   customers: CustomersTable;
   admins: AdminsTable;
+  audit_log: AuditLogTable;
   cars: CarsTable;
   bookings: BookingsTable;
   booking_status_history: BookingStatusHistoryTable;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import { ADMIN_TOKEN_TTL, CUSTOMER_TOKEN_TTL } from '@rental/shared/constants';
 import { ForbiddenError, UnauthorizedError } from '../errors';
+import type { StaffAccess } from '../modules/sessions/sessions.repository';
 import { sessionState } from '../modules/sessions/sessions.service';
 
 // docs/product.md#security: signed JWTs with an expiry and a role claim; a customer token never
@@ -13,6 +14,8 @@ export type Role = 'customer' | 'admin';
 export interface AuthUser {
   role: Role;
   id: string;
+  /** Set on an admin's request: owner or branch staff, and the staff member's branch. */
+  staff?: StaffAccess;
 }
 
 declare module 'fastify' {
@@ -23,6 +26,8 @@ declare module 'fastify' {
     };
     /** preHandler: the request must carry a valid token of one of these roles. */
     requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+    /** preHandler: an admin token of the owner; branch staff get 403. */
+    requireOwner(): preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -67,13 +72,13 @@ export const authPlugin = fp(
         if (!state?.active || state.tokenVersion !== version) {
           throw new UnauthorizedError('Your session has ended. Please sign in again.');
         }
-        return user;
+        return state.staff ? { ...user, staff: state.staff } : user;
       },
     };
     app.decorate('tokens', tokens);
     app.decorateRequest('user', null);
 
-    app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
+    const requireRole = (...roles: Role[]): preHandlerAsyncHookHandler => {
       return async (request: FastifyRequest) => {
         const header = request.headers.authorization;
         const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -81,6 +86,14 @@ export const authPlugin = fp(
         const user = await tokens.verify(match[1]!);
         if (!roles.includes(user.role)) throw new ForbiddenError();
         request.user = user;
+      };
+    };
+    app.decorate('requireRole', requireRole);
+    app.decorate('requireOwner', (): preHandlerAsyncHookHandler => {
+      const admin = requireRole('admin');
+      return async function (this: FastifyInstance, request, reply) {
+        await admin.call(this, request, reply);
+        if (request.user?.staff?.role !== 'owner') throw new ForbiddenError();
       };
     });
   },

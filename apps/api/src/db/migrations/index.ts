@@ -7,6 +7,7 @@ import * as m004 from './004-messages-outbox';
 import * as m007 from './007-documents';
 import * as m008 from './008-holds-and-payments';
 import * as m009 from './009-handover-and-invoices';
+import * as m010 from './010-staff-and-audit';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '007-documents': m007,
   '008-holds-and-payments': m008,
   '009-handover-and-invoices': m009,
+  '010-staff-and-audit': m010,
 };
