@@ -140,6 +140,40 @@ export async function createAdminToken(h: Harness): Promise<string> {
   return h.app.tokens.sign({ role: 'admin', id });
 }
 
+/**
+ * A token for a branch staff member made straight in the database (docs/product.md#back-office);
+ * `disabled` makes an account whose sessions the server refuses.
+ */
+export async function createStaffToken(
+  h: Harness,
+  branch: string,
+  options: { disabled?: boolean } = {},
+): Promise<{ id: string; token: string }> {
+  const id = randomUUID();
+  const n = next();
+  await h.app.db
+    .insertInto('admins')
+    .values({
+      id,
+      email: `staff${n}@example.com`,
+      name: `Staff ${n}`,
+      role: 'staff',
+      branch,
+      password_hash: 'not-used',
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  const token = await h.app.tokens.sign({ role: 'admin', id });
+  if (options.disabled) {
+    await h.app.db
+      .updateTable('admins')
+      .set({ disabled_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+  return { id, token };
+}
+
 /** A valid booking form for POST /api/bookings/book, pickup `inDays` from today in Kolkata. */
 export function bookingPayload(
   carId: string,
