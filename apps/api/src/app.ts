@@ -23,8 +23,10 @@ import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { loadSecrets, type Secrets } from './modules/settings/secrets';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin';
 import { authPlugin } from './plugins/auth';
+import { branchScopePlugin } from './plugins/branch-scope';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/fastify-errors';
@@ -108,6 +110,7 @@ export async function buildApp({
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin, { secret: secrets.jwt });
+  await app.register(branchScopePlugin);
   await app.register(rateLimitsPlugin, { rateLimits: rateLimits ?? RATE_LIMITS });
   await app.register(notificationsPlugin);
   await app.register(outboxPlugin, outbox ?? {});
@@ -130,6 +133,7 @@ export async function buildApp({
       await api.register(paymentsRoutes);
       await api.register(outboxRoutes);
       await api.register(documentsRoutes);
+      await api.register(staffRoutes);
     },
     { prefix: '/api' },
   );

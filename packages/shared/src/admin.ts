@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './fields';
+import { TwoFactorChallengeSchema } from './staff';
 
 /** POST /api/auth/login. docs/product.md#admin: both fields required; the username is an e-mail. */
 export const AdminLoginSchema = z.object({
@@ -14,3 +15,7 @@ export const AdminSessionSchema = z.object({
   admin: z.object({ _id: z.string(), email: z.string() }),
 });
 export type AdminSession = z.infer<typeof AdminSessionSchema>;
+
+/** The password step: a session, or (docs/product.md#back-office) a second step to take. */
+export const AdminLoginAnswerSchema = z.union([AdminSessionSchema, TwoFactorChallengeSchema]);
+export type AdminLoginAnswer = z.infer<typeof AdminLoginAnswerSchema>;

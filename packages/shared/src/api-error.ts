@@ -48,6 +48,9 @@ export const ERROR_CODES = {
   notCancellable: 'not_cancellable',
   afterPickup: 'after_pickup',
   notExtendable: 'not_extendable',
+  emailTaken: 'email_taken',
+  inviteInvalid: 'invite_invalid',
+  twoFactorInvalid: 'two_factor_invalid',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

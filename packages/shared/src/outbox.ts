@@ -25,6 +25,7 @@ export const MESSAGE_EVENTS = [
   'business_upi_submitted',
   'business_return_overdue',
   'otp',
+  'staff_invite',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
@@ -82,6 +83,7 @@ export const MESSAGE_EVENT_LABELS: Record<MessageEvent, string> = {
   business_upi_submitted: 'UPI payment submitted (business)',
   business_return_overdue: 'Return overdue (business)',
   otp: 'OTP code',
+  staff_invite: 'Staff set-password link',
 };
 
 export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = {

@@ -28,6 +28,29 @@ export interface AdminsTable {
   role: Generated<string>;
   /** A staff member's branch; null for the owner. */
   branch: Generated<string | null>;
+  /** TOTP secret (base32): pending until totp_enabled_at is set (migration 011). */
+  totp_secret: Generated<string | null>;
+  totp_enabled_at: Generated<string | null>;
+  /** The last TOTP time step accepted, so a code works once. */
+  totp_last_step: Generated<number | null>;
+}
+
+/** A staff member's one-time set-password link; only the token's hash is kept. */
+export interface AdminInvitesTable {
+  id: string;
+  admin_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** An admin's single-use two-factor recovery code, hashed. */
+export interface AdminRecoveryCodesTable {
+  id: string;
+  admin_id: string;
+  code_hash: string;
+  used_at: string | null;
 }
 
 export interface AuditLogTable {
@@ -298,6 +321,8 @@ export interface InvoicesTable {
 export interface Database {
   customers: CustomersTable;
   admins: AdminsTable;
+  admin_invites: AdminInvitesTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
   audit_log: AuditLogTable;
   cars: CarsTable;
   bookings: BookingsTable;

@@ -24,12 +24,16 @@ declare module 'fastify' {
     limiters: {
       signIn: preHandlerAsyncHookHandler[];
       otp: preHandlerAsyncHookHandler[];
+      /** Codes of two-factor sign-in and set-up (the OTP limits). */
+      twoFactor: preHandlerAsyncHookHandler[];
       booking: preHandlerAsyncHookHandler[];
     };
   }
   interface FastifyRequest {
     /** Counted failures to give back if the request succeeds after all. */
     rateLimitFailures: CounterWindow[] | null;
+    /** The account a request is about when neither a token nor the body names it. */
+    rateLimitAccount: string | null;
   }
 }
 
@@ -37,6 +41,7 @@ type KeyOf = (request: FastifyRequest) => string | undefined;
 
 /** The account a request is about: the signed-in user, else the mobile or e-mail it names. */
 function accountOf(request: FastifyRequest): string | undefined {
+  if (request.rateLimitAccount) return request.rateLimitAccount;
   if (request.user) return `${request.user.role}:${request.user.id}`;
   const body = (request.body ?? {}) as { mobile?: unknown; email?: unknown };
   const account = body.mobile ?? body.email;
@@ -84,6 +89,7 @@ export const rateLimitsPlugin = fp(
     ];
 
     app.decorateRequest('rateLimitFailures', null);
+    app.decorateRequest('rateLimitAccount', null);
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.rateLimitFailures && reply.statusCode < 400) {
         for (const window of request.rateLimitFailures) await giveBackAttempt(app, window);
@@ -101,6 +107,11 @@ export const rateLimitsPlugin = fp(
         check('otp:ip', limits.otpPerIp, byAddress),
         check('otp:account-ip', limits.otpPerAccountAndIp, byAccountAndAddress, true),
         check('otp:account', limits.otpPerAccount, byAccount, true),
+      ),
+      twoFactor: guard(
+        check('2fa:ip', limits.otpPerIp, byAddress),
+        check('2fa:account-ip', limits.otpPerAccountAndIp, byAccountAndAddress, true),
+        check('2fa:account', limits.otpPerAccount, byAccount, true),
       ),
       booking: guard(
         check('booking:ip', limits.bookingPerIp, byAddress),

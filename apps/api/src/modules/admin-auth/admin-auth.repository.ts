@@ -54,13 +54,23 @@ export async function enableAdmin(db: Db, id: string): Promise<void> {
   await db.updateTable('admins').set({ disabled_at: null }).where('id', '=', id).execute();
 }
 
-/** Disables every other admin account and ends its sessions; answers how many. */
-export async function disableAdminsOtherThan(db: Db, email: string, now: string): Promise<number> {
+/** Disables every other owner account and ends its sessions; answers how many. */
+export async function disableOwnersOtherThan(db: Db, email: string, now: string): Promise<number> {
   const result = await db
     .updateTable('admins')
     .set({ disabled_at: now, token_version: sql<number>`token_version + 1` })
     .where('email', '<>', email)
+    .where('role', '=', 'owner')
     .where('disabled_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** Makes the account the owner (every branch), ending its sessions as staff. */
+export async function makeOwner(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('admins')
+    .set({ role: 'owner', branch: null, token_version: sql<number>`token_version + 1` })
+    .where('id', '=', id)
+    .execute();
 }

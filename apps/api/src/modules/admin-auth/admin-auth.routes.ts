@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminLoginSchema, AdminSessionSchema } from '@rental/shared/admin';
+import { AdminLoginAnswerSchema, AdminLoginSchema } from '@rental/shared/admin';
 import { errorResponses } from '../../lib/route-errors';
 import { login } from './admin-auth.service';
 
@@ -12,9 +12,13 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Admin sign-in with e-mail and password',
+        description:
+          'Answers the session, or, when the account has two-factor sign-in on (or the owner ' +
+          'requires it), a short-lived challenge for /api/auth/login/two-factor or for setting ' +
+          'it up through /api/auth/two-factor/setup.',
         body: AdminLoginSchema,
         response: {
-          200: AdminSessionSchema,
+          200: AdminLoginAnswerSchema,
           ...errorResponses(400, 401, 429),
         },
       },

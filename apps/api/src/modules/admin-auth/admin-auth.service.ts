@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { z } from 'zod';
-import type { AdminLoginSchema, AdminSession } from '@rental/shared/admin';
+import type { AdminLoginAnswer, AdminLoginSchema } from '@rental/shared/admin';
 import { ERROR_CODES } from '@rental/shared/api-error';
-import { MESSAGES } from '@rental/shared/messages';
 import type { Deps } from '../../deps';
 import { UnauthorizedError } from '../../errors';
+import { afterPassword } from '../staff/two-factor.service';
 import * as repo from './admin-auth.repository';
 
 /** Used when no admin exists and ADMIN_EMAIL is unset (docs/product.md#configuration). */
@@ -13,14 +13,16 @@ export const GENERATED_ADMIN_EMAIL = 'admin@selfdrive.local';
 
 // @node-rs/argon2 hashes with argon2id by default (docs/product.md#security).
 const hashPassword = (password: string) => hash(password);
+/** The admin accounts' password hash (argon2id), for the staff's set-password link too. */
+export const hashAdminPassword = hashPassword;
 
 // Checked against when the e-mail is unknown, so the answer takes as long either way.
 let dummyHash: Promise<string> | undefined;
 
 export async function login(
-  deps: Pick<Deps, 'db' | 'tokens'>,
+  deps: Pick<Deps, 'db' | 'tokens' | 'clock' | 'secrets'>,
   input: z.output<typeof AdminLoginSchema>,
-): Promise<AdminSession> {
+): Promise<AdminLoginAnswer> {
   const admin = await repo.findAdminByEmail(deps.db, input.email);
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   const stored = admin?.password_hash ?? (await dummyHash);
@@ -29,14 +31,15 @@ export async function login(
   if (!admin || admin.disabled_at !== null || !matches) {
     throw new UnauthorizedError('Invalid e-mail or password.', ERROR_CODES.invalidCredentials);
   }
-  const token = await deps.tokens.sign({ role: 'admin', id: admin.id });
-  return { message: MESSAGES.loginSuccess, token, admin: { _id: admin.id, email: admin.email } };
+  // docs/product.md#back-office: with two-factor on (or required), a code comes first.
+  return afterPassword(deps, admin);
 }
 
 /**
  * docs/product.md#configuration: with ADMIN_EMAIL and ADMIN_PASSWORD the admin is created or its
- * password set at every start, and any other admin account (an earlier ADMIN_EMAIL's) is disabled:
- * it can no longer sign in and its tokens stop working. Without them, and with no admin at all,
+ * password set at every start as the owner, and any other owner account (an earlier
+ * ADMIN_EMAIL's) is disabled: it can no longer sign in and its tokens stop working. Staff
+ * accounts are the owner's to manage and stay as they are. Without them, and with no admin at all,
  * one is created with a random password that is written to the log once.
  */
 export async function ensureAdmin(
@@ -47,9 +50,9 @@ export async function ensureAdmin(
   if (adminEmail && adminPassword) {
     const email = adminEmail.trim().toLowerCase();
     await setConfiguredAdmin(deps, email, adminPassword);
-    const disabled = await repo.disableAdminsOtherThan(deps.db, email, now);
+    const disabled = await repo.disableOwnersOtherThan(deps.db, email, now);
     if (disabled > 0) {
-      deps.log.warn(`ADMIN_EMAIL names ${email}: ${disabled} other admin account(s) disabled.`);
+      deps.log.warn(`ADMIN_EMAIL names ${email}: ${disabled} other owner account(s) disabled.`);
     }
     return;
   }
@@ -92,6 +95,8 @@ async function setConfiguredAdmin(
     await repo.setAdminPassword(deps.db, existing.id, await hashPassword(password));
   }
   if (existing.disabled_at) await repo.enableAdmin(deps.db, existing.id);
+  // A staff account ADMIN_EMAIL now names becomes the owner.
+  if (existing.role !== 'owner') await repo.makeOwner(deps.db, existing.id);
 }
 
 /** How the bookings' history and the maintenance blocks record an admin: the e-mail, else the id. */

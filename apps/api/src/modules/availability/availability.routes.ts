@@ -20,7 +20,7 @@ const adminOnly = [{ bearer: [] }];
 const errors = errorResponses(400, 401, 403, 404);
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = app.requireRole('admin');
+  const admin = [app.requireRole('admin'), app.inBranch('car')];
 
   app.get(
     '/cars/:id/busy',

@@ -18,6 +18,7 @@ import { AppError, ConflictError, NotFoundError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { adminRecordedAs } from '../admin-auth/admin-auth.service';
 import { queueBookingEvent } from '../outbox/outbox.service';
+import type { BranchScope } from '../staff/branch-scope';
 import { addHistory, depositReturnable, describeEntry, rentalRefundable } from './booking-ledger';
 import { bookingFor } from './booking-queries';
 import { findBookingById, type BookingRow } from './bookings.repository';
@@ -274,8 +275,9 @@ export async function decidePaymentAsAdmin(
 export async function paymentsToCheck(
   deps: Pick<Deps, 'db'>,
   status: string,
+  scope: BranchScope,
 ): Promise<PaymentToCheck[]> {
-  const rows = await paymentsWithBookings(deps.db, status);
+  const rows = await paymentsWithBookings(deps.db, status, scope);
   return rows.map((r) => ({
     ...toPayment(r, 'admin'),
     bookingRef: bookingReference(r.booking_id),

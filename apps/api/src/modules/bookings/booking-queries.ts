@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import type { AuthUser, Role } from '../../plugins/auth';
+import { scopeOf, type BranchScope } from '../staff/branch-scope';
 import { toBooking } from './booking-json';
 import {
   countPending,
@@ -47,8 +48,10 @@ export async function withDetails(
 export async function listBookings(
   deps: ReadDeps,
   query: ListQuery,
+  scope: BranchScope,
 ): Promise<{ bookings: Booking[]; total: number }> {
   const { rows, total } = await listBookingRows(deps.db, {
+    branch: scope,
     status: query.status === 'All' ? undefined : query.status,
     search: query.search ? query.search.toLowerCase() : undefined,
     newestFirst: query.sort === 'newest',
@@ -58,7 +61,10 @@ export async function listBookings(
   return { bookings: await withDetails(deps, rows, 'admin'), total };
 }
 
-/** docs/product.md#security: a customer sees only their own bookings; the admin sees anyone's. */
+/**
+ * docs/product.md#security: a customer sees only their own bookings; the admin sees anyone's,
+ * a staff member only those of their branch's cars.
+ */
 export async function listBookingsOfCustomer(
   deps: ReadDeps,
   actor: AuthUser,
@@ -67,7 +73,8 @@ export async function listBookingsOfCustomer(
   if (actor.role !== 'admin' && actor.id !== customerId) {
     throw new ForbiddenError('You can only see your own bookings.');
   }
-  return withDetails(deps, await listCustomerBookings(deps.db, customerId), actor.role);
+  const rows = await listCustomerBookings(deps.db, customerId, scopeOf(actor));
+  return withDetails(deps, rows, actor.role);
 }
 
 /** The booking row, when `actor` may see it: its renter or the admin (404, else 403). */

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { BookingStatus } from '@rental/shared/constants';
 import type { Db } from '../../db/database';
+import { carsOfBranch, type BranchScope } from '../../db/branch-scope';
 import type {
   BookingStatusHistoryTable,
   BookingsTable,
@@ -141,6 +142,8 @@ export function releasableHolds(db: Db, madeBefore: string, limit: number): Prom
 }
 
 export interface ListFilter {
+  /** Only bookings of this branch's cars (a staff member's list); null for every branch. */
+  branch: BranchScope;
   status?: BookingStatus;
   /** Lower-case substring of the customer's name. */
   search?: string;
@@ -154,6 +157,7 @@ function filtered(db: Db, f: ListFilter) {
   const pattern = f.search ? `%${f.search.replace(/[!%_]/g, (c) => `!${c}`)}%` : undefined;
   return db
     .selectFrom('bookings')
+    .$if(f.branch !== null, (qb) => qb.where('car_id', 'in', carsOfBranch(db, f.branch!)))
     .$if(f.status !== undefined, (qb) => qb.where('status', '=', f.status!))
     .$if(pattern !== undefined, (qb) =>
       qb.where(sql<boolean>`lower(customer_name) like ${pattern} escape '!'`),
@@ -181,11 +185,16 @@ export async function listBookings(
   return { rows, total: Number(count.n) };
 }
 
-export function listCustomerBookings(db: Db, customerId: string): Promise<BookingRow[]> {
+export function listCustomerBookings(
+  db: Db,
+  customerId: string,
+  branch: BranchScope,
+): Promise<BookingRow[]> {
   return db
     .selectFrom('bookings')
     .selectAll()
     .where('customer_id', '=', customerId)
+    .$if(branch !== null, (qb) => qb.where('car_id', 'in', carsOfBranch(db, branch!)))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

@@ -17,6 +17,7 @@ import {
   ExtensionQuerySchema,
 } from '@rental/shared/payments';
 import { errorResponses } from '../../lib/route-errors';
+import { scopeOf } from '../staff/branch-scope';
 import { updateBookingAsAdmin } from './booking-admin-update';
 import { cancelAsCustomer, cancellationPreview } from './booking-cancel';
 import { createBooking } from './booking-create';
@@ -80,7 +81,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { bookings, total } = await listBookings(app, request.query);
+      const { bookings, total } = await listBookings(app, request.query, scopeOf(request.user));
       return reply.header(TOTAL_COUNT_HEADER, String(total)).send(bookings);
     },
   );
@@ -103,7 +104,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/bookings/:id',
     {
-      preHandler: app.requireRole('admin'),
+      preHandler: [app.requireRole('admin'), app.inBranch('booking')],
       schema: {
         tags,
         summary: 'Edit status, pickup location, gas tank reading and notes (admin)',
@@ -133,7 +134,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:id',
     {
-      preHandler: app.requireRole('customer', 'admin'),
+      preHandler: [app.requireRole('customer', 'admin'), app.inBranch('booking')],
       schema: {
         tags,
         summary: 'One booking with its payments, balance and hold (its renter or admin)',

@@ -85,7 +85,7 @@ function recordRoute<S extends z.ZodType>(
   app.post(
     `/bookings/:id/${kind}`,
     {
-      preHandler: app.requireRole('admin'),
+      preHandler: [app.requireRole('admin'), app.inBranch('booking')],
       ...multipartRoute,
       schema: {
         tags,
@@ -117,8 +117,8 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
       parts: MAX_HANDOVER_PHOTOS + 8,
     },
   });
-  const admin = app.requireRole('admin');
-  const anyone = app.requireRole('customer', 'admin');
+  const admin = [app.requireRole('admin'), app.inBranch('booking')];
+  const anyone = [app.requireRole('customer', 'admin'), app.inBranch('booking')];
 
   recordRoute(app, 'pickup', {
     schema: PickupRecordSchema,

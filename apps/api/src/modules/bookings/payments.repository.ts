@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import { carsOfBranch, type BranchScope } from '../../db/branch-scope';
 import type { PaymentsTable } from '../../db/schema';
 import { byBooking } from '../../db/by-booking';
 
@@ -68,7 +69,7 @@ export async function decidePayment(
 }
 
 /** Entries of one status with what names their booking, oldest first. */
-export function paymentsWithBookings(db: Db, status: string) {
+export function paymentsWithBookings(db: Db, status: string, branch: BranchScope) {
   return db
     .selectFrom('payments')
     .innerJoin('bookings', 'bookings.id', 'payments.booking_id')
@@ -79,6 +80,7 @@ export function paymentsWithBookings(db: Db, status: string) {
       'bookings.customer_phone as customer_phone',
     ])
     .where('payments.status', '=', status)
+    .$if(branch !== null, (qb) => qb.where('bookings.car_id', 'in', carsOfBranch(db, branch!)))
     .orderBy('payments.recorded_at')
     .orderBy('payments.id')
     .execute();

@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import { ValidationError } from '../../errors';
 import { errorResponses } from '../../lib/route-errors';
+import { scopeOf } from '../staff/branch-scope';
 import {
   decidePaymentAsAdmin,
   paymentsToCheck,
@@ -49,7 +50,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/payments',
     {
-      preHandler: app.requireRole('customer', 'admin'),
+      preHandler: [app.requireRole('customer', 'admin'), app.inBranch('booking')],
       validatorCompiler: skipBodyValidation,
       schema: {
         tags,
@@ -89,7 +90,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/payments/:id',
     {
-      preHandler: app.requireRole('admin'),
+      preHandler: [app.requireRole('admin'), app.inBranch('payment')],
       schema: {
         tags,
         summary: 'Mark a submitted entry received or rejected (a rejection needs a note)',
@@ -114,6 +115,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PaymentsToCheckSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => paymentsToCheck(app, request.query.status),
+    async (request) => paymentsToCheck(app, request.query.status, scopeOf(request.user)),
   );
 };

@@ -41,7 +41,8 @@ function sendJsonText(reply: FastifyReply, text: string | Buffer) {
 
 export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  const admin = app.requireRole('admin');
+  // docs/product.md#back-office: the fleet and its prices are the owner's.
+  const admin = app.requireOwner();
   // Signed-in callers (the admin's dashboard reloads the list right after a change) read the
   // database, whichever process made the change; visitors get the list cached for a second.
   // A made-up header only opts out of the cache, so it cannot make an answer wrong.

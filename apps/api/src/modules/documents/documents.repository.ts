@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import { rentersOfBranch, type BranchScope } from '../../db/branch-scope';
 import type { Database, DocumentsTable } from '../../db/schema';
 
 // All SQL of the documents domain. Each function takes the database or a transaction.
@@ -32,13 +33,17 @@ export interface QueueRow extends DocumentRow {
   customer_mobile: string;
 }
 
-export function listByStatus(db: Db, status: string): Promise<QueueRow[]> {
+/** The queue; for a staff member only renters who booked a car of their branch. */
+export function listByStatus(db: Db, status: string, branch: BranchScope): Promise<QueueRow[]> {
   return db
     .selectFrom('documents')
     .innerJoin('customers', 'customers.id', 'documents.customer_id')
     .selectAll('documents')
     .select(['customers.name as customer_name', 'customers.mobile as customer_mobile'])
     .where('documents.status', '=', status)
+    .$if(branch !== null, (qb) =>
+      qb.where('documents.customer_id', 'in', rentersOfBranch(db, branch!)),
+    )
     .orderBy('documents.created_at', 'asc')
     .orderBy('documents.id', 'asc')
     .limit(200)

@@ -18,6 +18,7 @@ import { IdParamsSchema } from '@rental/shared/fields';
 import { AppError, ValidationError } from '../../errors';
 import { multipartRoute } from '../../lib/multipart-route';
 import { errorResponses } from '../../lib/route-errors';
+import { scopeOf } from '../staff/branch-scope';
 import { readMultipartForm } from '../uploads/multipart-form';
 import * as documents from './documents.service';
 
@@ -125,7 +126,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/:id/file',
     {
-      preHandler: anyone,
+      preHandler: [anyone, app.inBranch('document')],
       schema: {
         tags: ['documents'],
         summary: "A document's file, for its owner and the admin only; never cached",
@@ -160,13 +161,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReviewQueueSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => documents.reviewQueue(app, request.query.status),
+    async (request) => documents.reviewQueue(app, request.query.status, scopeOf(request.user)),
   );
 
   app.patch(
     '/documents/:id',
     {
-      preHandler: admin,
+      preHandler: [admin, app.inBranch('document')],
       schema: {
         tags: ['documents'],
         summary: 'Approve a document, or reject it with a reason the renter sees',

@@ -16,6 +16,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { getCustomer } from '../customers/customers.service';
 import { queueRenterEvent } from '../outbox/outbox.service';
+import type { BranchScope } from '../staff/branch-scope';
 import { checkDocumentFile } from './document-file';
 import { toDocument, toReviewDocument } from './document-json';
 import * as repo from './documents.repository';
@@ -117,8 +118,9 @@ export async function deleteMyDocument(
 export async function reviewQueue(
   { db }: Pick<Deps, 'db'>,
   status: DocumentStatus,
+  scope: BranchScope,
 ): Promise<ReviewDocument[]> {
-  const rows = await repo.listByStatus(db, status);
+  const rows = await repo.listByStatus(db, status, scope);
   const bookings = await repo.latestBookingIdentities(
     db,
     rows.map((r) => r.customer_id),

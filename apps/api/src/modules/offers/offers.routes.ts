@@ -9,7 +9,7 @@ const adminErrors = errorResponses(400, 401, 403);
 
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   // docs/product.md#offers: reading is public; writing needs the admin token.
-  const admin = app.requireRole('admin');
+  const admin = app.requireOwner();
 
   app.get(
     '/offers',

@@ -115,6 +115,7 @@ export async function finishClaim(
     lastError?: string | null;
     sentAt?: string;
     body?: string;
+    html?: string | null;
   },
 ): Promise<boolean> {
   const result = await db
@@ -128,6 +129,7 @@ export async function finishClaim(
       ...(change.lastError !== undefined && { last_error: change.lastError }),
       ...(change.sentAt !== undefined && { sent_at: change.sentAt }),
       ...(change.body !== undefined && { body: change.body }),
+      ...(change.html !== undefined && { html: change.html }),
     })
     .where('id', '=', id)
     .where('state', '=', 'sending')

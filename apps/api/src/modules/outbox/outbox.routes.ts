@@ -17,7 +17,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:id/messages',
     {
-      preHandler: app.requireRole('admin'),
+      preHandler: [app.requireRole('admin'), app.inBranch('booking')],
       schema: {
         tags,
         summary: 'The texts and e-mails of a booking, reminders included, by due time',
@@ -32,7 +32,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/messages',
     {
-      preHandler: app.requireRole('admin'),
+      preHandler: app.requireOwner(),
       schema: {
         tags,
         summary: 'Messages in one delivery state (failed unless asked), latest change first',
@@ -47,7 +47,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/messages/:id/resend',
     {
-      preHandler: app.requireRole('admin'),
+      preHandler: app.requireOwner(),
       schema: {
         tags,
         summary: 'Queue a failed message again, due now',

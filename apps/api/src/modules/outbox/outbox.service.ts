@@ -9,6 +9,7 @@ import {
   bookingSms,
   renterEmail,
   renterSms,
+  staffInviteEmail,
   type EventData,
   type RenterEventData,
 } from './templates';
@@ -153,4 +154,24 @@ export async function queueRenterEvent(
     });
   }
   return enqueueMessages(db, entries, deps.clock());
+}
+
+/** A staff member's set-password link by e-mail (sent only when SMTP is set; the caller checks). */
+export async function queueStaffInvite(
+  deps: Pick<Deps, 'clock'>,
+  db: Db,
+  invite: { inviteId: string; email: string; name: string; link: string; expiresAt: string },
+): Promise<number> {
+  const email = staffInviteEmail(invite.name, invite.link, invite.expiresAt);
+  const entry: OutboxEntry = {
+    bookingId: null,
+    event: 'staff_invite',
+    channel: 'email',
+    recipient: invite.email,
+    subject: email.subject,
+    body: email.text,
+    html: email.html,
+    key: eventKey(null, 'staff_invite', 'email', invite.inviteId),
+  };
+  return enqueueMessages(db, [entry], deps.clock());
 }

@@ -15,6 +15,8 @@ type WorkerDeps = Pick<Deps, 'db' | 'dbKind' | 'log' | 'clock' | 'notifications'
 const REMINDERS: readonly string[] = REMINDER_EVENTS;
 /** An OTP's code is not kept once the text is out (or never will be). */
 const REDACTED_OTP = '(code withheld)';
+/** A staff member's set-password link works until used: not kept once it is sent. */
+const REDACTED_LINK = '(link withheld)';
 
 async function transmit(deps: Pick<WorkerDeps, 'notifications'>, m: MessageRow): Promise<void> {
   if (m.channel === 'sms') {
@@ -85,6 +87,7 @@ export async function runOnce(deps: WorkerDeps, workerId: string): Promise<boole
     sentAt,
     lastError: null,
     ...(otp && { body: REDACTED_OTP }),
+    ...(message.event === 'staff_invite' && { body: REDACTED_LINK, html: null }),
   });
   if (ours) deps.log.info({ id: message.id, event: message.event }, 'message sent');
   else deps.log.warn({ id: message.id }, 'message sent after its claim was taken over');

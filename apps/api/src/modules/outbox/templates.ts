@@ -201,6 +201,21 @@ export function renterEmail(r: Renter, d: RenterEventData): RenderedEmail | unde
   }
 }
 
+/** docs/product.md#back-office: a new staff member's one-time set-password link. */
+export function staffInviteEmail(name: string, link: string, expiresAt: string): RenderedEmail {
+  return renderEmail({
+    subject: `${BRAND_NAME}: set your staff password`,
+    greeting: `Dear ${name},`,
+    paragraphs: [
+      `You have a staff account at ${BRAND_NAME}. Open this link to set your password:`,
+      link,
+      `The link works once, until ${longIst(expiresAt)}.`,
+    ],
+    facts: [],
+    closing: SIGN_OFF,
+  });
+}
+
 /** Events whose only message is the business's e-mail. */
 export const BUSINESS_EVENTS: readonly MessageEvent[] = [
   'business_new_booking',

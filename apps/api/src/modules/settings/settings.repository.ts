@@ -22,3 +22,21 @@ export async function insertSettingIfAbsent(
     .executeTakeFirstOrThrow();
   return row.value;
 }
+
+export async function readSetting(db: Db, name: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row?.value;
+}
+
+/** Stores `value` under `name`, replacing the one there. */
+export async function writeSetting(db: Db, name: string, value: string, now: string) {
+  await db
+    .insertInto('settings')
+    .values({ name, value, created_at: now })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value }))
+    .execute();
+}

@@ -1,0 +1,62 @@
+import type { Db } from '../../db/database';
+
+// The branches a booking, car, payment or document belongs to, for the branch-scope check.
+// Each answers undefined when the row does not exist (the call then answers its own 404).
+
+export type ScopedEntity = 'booking' | 'car' | 'payment' | 'document';
+
+const branches = (rows: { branch: string }[]) => rows.map((r) => r.branch);
+
+export async function branchesOf(
+  db: Db,
+  entity: ScopedEntity,
+  id: string,
+): Promise<string[] | undefined> {
+  switch (entity) {
+    case 'car': {
+      const row = await db
+        .selectFrom('cars')
+        .select('branch')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && [row.branch];
+    }
+    case 'booking': {
+      const row = await db
+        .selectFrom('bookings')
+        .innerJoin('cars', 'cars.id', 'bookings.car_id')
+        .select('cars.branch')
+        .where('bookings.id', '=', id)
+        .executeTakeFirst();
+      return row && [row.branch];
+    }
+    case 'payment': {
+      const row = await db
+        .selectFrom('payments')
+        .innerJoin('bookings', 'bookings.id', 'payments.booking_id')
+        .innerJoin('cars', 'cars.id', 'bookings.car_id')
+        .select('cars.branch')
+        .where('payments.id', '=', id)
+        .executeTakeFirst();
+      return row && [row.branch];
+    }
+    case 'document': {
+      const doc = await db
+        .selectFrom('documents')
+        .select('customer_id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!doc) return undefined;
+      // The document's renter's bookings: each branch they booked at may review it.
+      return branches(
+        await db
+          .selectFrom('bookings')
+          .innerJoin('cars', 'cars.id', 'bookings.car_id')
+          .select('cars.branch')
+          .distinct()
+          .where('bookings.customer_id', '=', doc.customer_id)
+          .execute(),
+      );
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { DOCUMENT_MESSAGES } from '@rental/shared/documents';
+import { MESSAGES } from '@rental/shared/messages';
+import { PAYMENT_MESSAGES } from '@rental/shared/payments';
+import type { BranchScope } from '../../db/branch-scope';
+import type { Deps } from '../../deps';
+import { NotFoundError } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { branchesOf, type ScopedEntity } from './branch-scope.repository';
+
+// docs/product.md#back-office and docs/decisions/018-staff-roles-and-two-factor.md: the one
+// place that says what a staff member may reach. The owner reaches every branch; a staff member
+// only rows of their branch's cars, and any other answers 404 as if it did not exist.
+
+export type { BranchScope } from '../../db/branch-scope';
+export type { ScopedEntity } from './branch-scope.repository';
+
+/** Matches no branch: a staff account without one sees nothing rather than everything. */
+const NO_BRANCH = '';
+
+/** The branch the user's reads are limited to; null for the owner, a renter or a visitor. */
+export function scopeOf(user: AuthUser | null | undefined): BranchScope {
+  if (user?.role !== 'admin' || user.staff?.role !== 'staff') return null;
+  return user.staff.branch ?? NO_BRANCH;
+}
+
+const NOT_FOUND: Record<ScopedEntity, string> = {
+  booking: 'Booking not found.',
+  car: MESSAGES.bookingCarNotFound,
+  payment: PAYMENT_MESSAGES.paymentNotFound,
+  document: DOCUMENT_MESSAGES.notFound,
+};
+
+/**
+ * Refuses (404) a row of another branch to a staff member. A row that does not exist passes, so
+ * the call answers its own 404, the same.
+ */
+export async function checkInScope(
+  deps: Pick<Deps, 'db'>,
+  user: AuthUser | null,
+  entity: ScopedEntity,
+  id: string,
+): Promise<void> {
+  const scope = scopeOf(user);
+  if (scope === null) return;
+  const branches = await branchesOf(deps.db, entity, id);
+  if (branches && !branches.includes(scope)) throw new NotFoundError(NOT_FOUND[entity]);
+}

@@ -1,0 +1,258 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { ERROR_CODES } from '@rental/shared/api-error';
+import {
+  INVITE_TTL_HOURS,
+  STAFF_MESSAGES,
+  type AcceptInviteSchema,
+  type AddStaffSchema,
+  type AdminMe,
+  type StaffInvite,
+  type StaffMember,
+  type TwoFactorPolicy,
+  type UpdateStaffSchema,
+} from '@rental/shared/staff';
+import type { Db, Deps } from '../../deps';
+import { AppError, ConflictError, NotFoundError, UnauthorizedError } from '../../errors';
+import { hashAdminPassword } from '../admin-auth/admin-auth.service';
+import { recordAudit } from '../audit/audit.service';
+import { queueStaffInvite } from '../outbox/outbox.service';
+import { setTwoFactorRequired, twoFactorRequired } from '../settings/settings.service';
+import { toAdminMe, toStaffMember, UNSET_PASSWORD } from './staff-json';
+import * as repo from './staff.repository';
+
+// docs/product.md#back-office: the owner adds branch staff, who set their own password through
+// a one-time link, and disables or enables them; every change is in the audit log.
+
+type WriteDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'outbox'>;
+
+/** Where the set-password screen lives; the token goes in the fragment, which no server logs. */
+const WELCOME_PATH = '/admin/welcome#token=';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function listStaff(deps: Pick<Deps, 'db'>): Promise<StaffMember[]> {
+  return (await repo.listAdmins(deps.db)).map(toStaffMember);
+}
+
+/** GET /api/admin/me. */
+export async function adminMe(deps: Pick<Deps, 'db'>, adminId: string): Promise<AdminMe> {
+  const row = await repo.findAdmin(deps.db, adminId);
+  if (!row) throw new UnauthorizedError('Your session has ended. Please sign in again.');
+  return toAdminMe(row, await twoFactorRequired(deps));
+}
+
+/** A staff account (the owner's own is not managed here), read inside the transaction. */
+async function staffRow(db: Db, id: string): Promise<repo.AdminRow> {
+  const row = await repo.findAdmin(db, id);
+  if (!row || row.role !== 'staff') throw new NotFoundError(STAFF_MESSAGES.staffNotFound);
+  return row;
+}
+
+/**
+ * A new one-time link for the account, the earlier ones retired; e-mailed through the outbox
+ * when SMTP is set (without it the mail would only go to the log, link and all).
+ */
+async function newInvite(
+  deps: WriteDeps,
+  trx: Db,
+  row: repo.AdminRow,
+  origin: string,
+): Promise<Omit<StaffInvite, 'staff'>> {
+  const now = deps.clock();
+  const token = randomBytes(32).toString('base64url');
+  const id = randomUUID();
+  const expiresAt = new Date(now.getTime() + INVITE_TTL_HOURS * 3_600_000).toISOString();
+  await repo.retireInvites(trx, row.id, now.toISOString());
+  await repo.insertInvite(trx, {
+    id,
+    admin_id: row.id,
+    token_hash: hashToken(token),
+    created_at: now.toISOString(),
+    expires_at: expiresAt,
+    used_at: null,
+  });
+  const link = `${WELCOME_PATH}${token}`;
+  const emailed = !!deps.config.smtpUrl;
+  if (emailed) {
+    await queueStaffInvite(deps, trx, {
+      inviteId: id,
+      email: row.email,
+      name: row.name,
+      link: `${origin}${link}`,
+      expiresAt,
+    });
+  }
+  return { link, expiresAt, emailed };
+}
+
+/** POST /api/admin/staff: the account, and its set-password link shown this once. */
+export async function addStaff(
+  deps: WriteDeps,
+  actorId: string,
+  input: z.output<typeof AddStaffSchema>,
+  origin: string,
+): Promise<StaffInvite> {
+  const answer = await deps.db.transaction().execute(async (trx) => {
+    const taken = () =>
+      new ConflictError(ERROR_CODES.emailTaken, STAFF_MESSAGES.emailTaken, {
+        email: STAFF_MESSAGES.emailTaken,
+      });
+    if (await repo.emailInUse(trx, input.email)) throw taken();
+    const id = randomUUID();
+    const inserted = await repo.insertStaff(trx, {
+      id,
+      email: input.email,
+      name: input.name,
+      role: 'staff',
+      branch: input.branch,
+      password_hash: UNSET_PASSWORD,
+      created_at: deps.clock().toISOString(),
+    });
+    if (!inserted) throw taken();
+    const row = (await repo.findAdmin(trx, id))!;
+    const invite = await newInvite(deps, trx, row, origin);
+    await recordAudit(
+      { db: trx, clock: deps.clock },
+      {
+        actorId,
+        action: 'staff.add',
+        entity: 'admin',
+        entityId: id,
+        after: { name: input.name, email: input.email, branch: input.branch },
+      },
+    );
+    return { staff: toStaffMember(row), ...invite };
+  });
+  if (answer.emailed) deps.outbox.wake();
+  return answer;
+}
+
+/** POST /api/admin/staff/{id}/invite: a new link (the old ones stop working). */
+export async function reinviteStaff(
+  deps: WriteDeps,
+  actorId: string,
+  id: string,
+  origin: string,
+): Promise<StaffInvite> {
+  const answer = await deps.db.transaction().execute(async (trx) => {
+    const row = await staffRow(trx, id);
+    const invite = await newInvite(deps, trx, row, origin);
+    await recordAudit(
+      { db: trx, clock: deps.clock },
+      { actorId, action: 'staff.invite', entity: 'admin', entityId: id },
+    );
+    return { staff: toStaffMember(row), ...invite };
+  });
+  if (answer.emailed) deps.outbox.wake();
+  return answer;
+}
+
+/** PATCH /api/admin/staff/{id}: a new name or branch; a new branch applies at the next request. */
+export async function updateStaff(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  actorId: string,
+  id: string,
+  change: z.output<typeof UpdateStaffSchema>,
+): Promise<StaffMember> {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await staffRow(trx, id);
+    const before: Record<string, string | null> = {};
+    const after: Record<string, string> = {};
+    for (const key of ['name', 'branch'] as const) {
+      const value = change[key];
+      if (value !== undefined && value !== row[key]) {
+        before[key] = row[key];
+        after[key] = value;
+      }
+    }
+    if (Object.keys(after).length > 0) {
+      await repo.updateStaff(trx, id, after);
+      await recordAudit(
+        { db: trx, clock: deps.clock },
+        { actorId, action: 'staff.update', entity: 'admin', entityId: id, before, after },
+      );
+    }
+    return toStaffMember((await repo.findAdmin(trx, id))!);
+  });
+}
+
+/** POST /api/admin/staff/{id}/disable or /enable; disabling ends the sessions at once. */
+export async function setStaffEnabled(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  actorId: string,
+  id: string,
+  enabled: boolean,
+): Promise<StaffMember> {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await staffRow(trx, id);
+    const wasEnabled = row.disabled_at === null;
+    if (wasEnabled !== enabled) {
+      if (enabled) await repo.enableStaff(trx, id);
+      else await repo.disableStaff(trx, id, deps.clock().toISOString());
+      await recordAudit(
+        { db: trx, clock: deps.clock },
+        {
+          actorId,
+          action: enabled ? 'staff.enable' : 'staff.disable',
+          entity: 'admin',
+          entityId: id,
+          before: { enabled: wasEnabled },
+          after: { enabled },
+        },
+      );
+    }
+    return toStaffMember((await repo.findAdmin(trx, id))!);
+  });
+}
+
+/** POST /api/auth/welcome: the link's token sets the password, once. */
+export async function acceptInvite(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: z.output<typeof AcceptInviteSchema>,
+): Promise<{ message: string; email: string }> {
+  const passwordHash = await hashAdminPassword(input.password);
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock().toISOString();
+    const adminId = await repo.claimInvite(trx, hashToken(input.token), now);
+    const row = adminId ? await repo.findAdmin(trx, adminId) : undefined;
+    if (!row || row.disabled_at !== null) {
+      throw new AppError(400, ERROR_CODES.inviteInvalid, STAFF_MESSAGES.inviteInvalid);
+    }
+    await repo.setPassword(trx, row.id, passwordHash);
+    await recordAudit(
+      { db: trx, clock: deps.clock },
+      { actorId: row.id, action: 'staff.set_password', entity: 'admin', entityId: row.id },
+    );
+    return { message: STAFF_MESSAGES.passwordSet, email: row.email };
+  });
+}
+
+export async function twoFactorPolicy(deps: Pick<Deps, 'db'>): Promise<TwoFactorPolicy> {
+  return { requireTwoFactor: await twoFactorRequired(deps) };
+}
+
+/** PUT /api/admin/security: the owner requires (or stops requiring) two-factor sign-in. */
+export async function setTwoFactorPolicy(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  actorId: string,
+  policy: TwoFactorPolicy,
+): Promise<TwoFactorPolicy> {
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await twoFactorRequired({ db: trx });
+    if (before === policy.requireTwoFactor) return;
+    await setTwoFactorRequired({ db: trx, clock: deps.clock }, policy.requireTwoFactor);
+    await recordAudit(
+      { db: trx, clock: deps.clock },
+      {
+        actorId,
+        action: 'settings.two_factor_policy',
+        entity: 'settings',
+        entityId: 'require_two_factor',
+        before: { requireTwoFactor: before },
+        after: { requireTwoFactor: policy.requireTwoFactor },
+      },
+    );
+  });
+  return policy;
+}
