@@ -1,0 +1,474 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInKolkata } from '@rental/shared/kolkata-time';
+import { createCar, createStaffToken } from '../../test/factories';
+import { bearer, describeEachDatabase, type Harness } from '../../test/harness';
+import {
+  handoverClock,
+  handoverForm,
+  pickupRecord,
+  returnRecord,
+} from '../bookings/handover.test-helpers';
+import { carForm, jpeg, jpegFile } from '../cars/car-form.test-helpers';
+import { uploadDocument } from '../documents/documents.test-helpers';
+import {
+  bookingAt,
+  createCallers,
+  failedMessage,
+  HOME,
+  pickedUp,
+  returned,
+  submittedPayment,
+  totpCode,
+  type Callers,
+} from './staff.test-helpers';
+
+// docs/product.md#back-office: every admin call, called by each kind of caller. The owner may do
+// everything; staff of the car's branch what their branch needs; staff of another branch get 404
+// for a row of this branch (as if it did not exist) and 403 for the owner's calls; a disabled
+// account and a visitor 401; a renter 403 (or what their own booking allows). Adding a call is
+// one row.
+
+type Access = 'owner' | 'branch' | 'admin';
+type Vars = Record<string, string>;
+type Role = 'owner' | 'staff' | 'otherStaff' | 'disabledStaff' | 'renter' | 'visitor';
+const ROLES: Role[] = ['visitor', 'renter', 'disabledStaff', 'otherStaff', 'staff', 'owner'];
+
+interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Builds the address from the suite's rows and, for a call that uses its row up, fresh ones. */
+  url: (v: Vars) => string;
+  access: Access;
+  /** The success status for whoever may make the call. */
+  ok: number;
+  /** What a renter gets, when not 403 (their own booking's calls). */
+  renter?: number;
+  body?: (v: Vars) => object | Promise<object>;
+  /** Fresh rows for each caller, when the call changes what it acts on. */
+  fresh?: (v: Vars, token: string | undefined) => Promise<Vars>;
+}
+
+function expected(call: Call, role: Role): number {
+  switch (role) {
+    case 'visitor':
+    case 'disabledStaff':
+      return 401;
+    case 'renter':
+      return call.renter ?? 403;
+    case 'owner':
+      return call.ok;
+    case 'staff':
+      return call.access === 'owner' ? 403 : call.ok;
+    case 'otherStaff':
+      return call.access === 'owner' ? 403 : call.access === 'branch' ? 404 : call.ok;
+  }
+}
+
+const clock = handoverClock();
+const now = () => clock();
+const day = addDays(todayInKolkata(clock()), 20);
+let blockDay = 0;
+
+/** The calls, with a name each: `METHOD path`. */
+function calls(h: Harness, c: Callers): Record<string, Call> {
+  const booking = async (status = 'Confirmed') => (await bookingAt(h, c.renter, now(), status)).id;
+  const doc = async () => {
+    const res = await uploadDocument(h, c.renter.token, 'licence_front', await jpeg(640, 400));
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { id: string }).id;
+  };
+  return {
+    // Bookings
+    'GET /api/bookings': { method: 'GET', url: () => '/api/bookings', access: 'admin', ok: 200 },
+    'GET /api/bookings/customer/:customerId': {
+      method: 'GET',
+      url: (v) => `/api/bookings/customer/${v.renterId}`,
+      access: 'admin',
+      ok: 200,
+      renter: 200,
+    },
+    'GET /api/bookings/:id': {
+      method: 'GET',
+      url: (v) => `/api/bookings/${v.booking}`,
+      access: 'branch',
+      ok: 200,
+      renter: 200,
+    },
+    'PUT /api/bookings/:id': {
+      method: 'PUT',
+      url: (v) => `/api/bookings/${v.booking}`,
+      access: 'branch',
+      ok: 200,
+      body: () => ({ notes: 'Called the renter.' }),
+    },
+    'GET /api/bookings/:id/messages': {
+      method: 'GET',
+      url: (v) => `/api/bookings/${v.booking}/messages`,
+      access: 'branch',
+      ok: 200,
+    },
+    // Handover
+    'POST /api/bookings/:id/pickup': {
+      method: 'POST',
+      url: (v) => `/api/bookings/${v.fresh}/pickup`,
+      access: 'branch',
+      ok: 201,
+      fresh: async () => ({ fresh: await booking() }),
+      body: () => handoverForm(pickupRecord()),
+    },
+    'POST /api/bookings/:id/return': {
+      method: 'POST',
+      url: (v) => `/api/bookings/${v.fresh}/return`,
+      access: 'branch',
+      ok: 201,
+      fresh: async () => {
+        const id = await booking();
+        await pickedUp(h, c.owner, id);
+        return { fresh: id };
+      },
+      body: () => handoverForm(returnRecord()),
+    },
+    'POST /api/bookings/:id/bill-preview': {
+      method: 'POST',
+      url: (v) => `/api/bookings/${v.out}/bill-preview`,
+      access: 'branch',
+      ok: 200,
+      body: () => returnRecord(),
+    },
+    'GET /api/bookings/:id/photos/:name': {
+      method: 'GET',
+      url: (v) => `/api/bookings/${v.closed}/photos/${v.photo}`,
+      access: 'branch',
+      ok: 200,
+      renter: 200,
+    },
+    'GET /api/bookings/:id/invoice': {
+      method: 'GET',
+      url: (v) => `/api/bookings/${v.closed}/invoice`,
+      access: 'branch',
+      ok: 200,
+      renter: 200,
+    },
+    // Payments
+    'POST /api/bookings/:id/payments': {
+      method: 'POST',
+      url: (v) => `/api/bookings/${v.booking}/payments`,
+      access: 'branch',
+      ok: 201,
+      // A renter's body is read as their UPI reference, which this is not.
+      renter: 400,
+      body: () => ({ kind: 'advance', method: 'cash', amount: 100 }),
+    },
+    'PATCH /api/payments/:id': {
+      method: 'PATCH',
+      url: (v) => `/api/payments/${v.payment}`,
+      access: 'branch',
+      ok: 200,
+      fresh: async (v) => ({ payment: await submittedPayment(h, v.pending!, now()) }),
+      body: () => ({ status: 'received' }),
+    },
+    'GET /api/admin/payments': {
+      method: 'GET',
+      url: () => '/api/admin/payments',
+      access: 'admin',
+      ok: 200,
+    },
+    // Maintenance blocks and the car's schedule
+    'GET /api/cars/:id/schedule': {
+      method: 'GET',
+      url: (v) => `/api/cars/${v.car}/schedule`,
+      access: 'branch',
+      ok: 200,
+    },
+    'GET /api/cars/:id/blocks': {
+      method: 'GET',
+      url: (v) => `/api/cars/${v.car}/blocks`,
+      access: 'branch',
+      ok: 200,
+    },
+    'POST /api/cars/:id/blocks': {
+      method: 'POST',
+      url: (v) => `/api/cars/${v.car}/blocks`,
+      access: 'branch',
+      ok: 201,
+      body: () => {
+        const d = addDays(day, ++blockDay);
+        return { from: `${d}T09:00`, to: `${d}T17:00`, reason: 'Service' };
+      },
+    },
+    'DELETE /api/cars/:id/blocks/:blockId': {
+      method: 'DELETE',
+      url: (v) => `/api/cars/${v.car}/blocks/${v.block}`,
+      access: 'branch',
+      ok: 200,
+      fresh: async (v) => {
+        const d = addDays(day, ++blockDay);
+        const res = await h.inject({
+          method: 'POST',
+          url: `/api/cars/${v.car}/blocks`,
+          headers: bearer(c.owner),
+          payload: { from: `${d}T09:00`, to: `${d}T17:00`, reason: 'Service' },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return { block: (res.json() as { block: { _id: string } }).block._id };
+      },
+    },
+    // Documents
+    'GET /api/admin/documents': {
+      method: 'GET',
+      url: () => '/api/admin/documents',
+      access: 'admin',
+      ok: 200,
+    },
+    'GET /api/documents/:id/file': {
+      method: 'GET',
+      url: (v) => `/api/documents/${v.document}/file`,
+      access: 'branch',
+      ok: 200,
+      renter: 200,
+    },
+    'PATCH /api/documents/:id': {
+      method: 'PATCH',
+      url: (v) => `/api/documents/${v.fresh}`,
+      access: 'branch',
+      ok: 200,
+      fresh: async () => ({ fresh: await doc() }),
+      body: () => ({ status: 'approved' }),
+    },
+    // The fleet, offers and messages: the owner's
+    'POST /api/cars/add': {
+      method: 'POST',
+      url: () => '/api/cars/add',
+      access: 'owner',
+      ok: 201,
+      body: async () =>
+        carForm({ registrationNumber: `TS 07 RM ${1000 + ++blockDay}` }, [await jpegFile()]),
+    },
+    'PUT /api/cars/:id': {
+      method: 'PUT',
+      url: (v) => `/api/cars/${v.car}`,
+      access: 'owner',
+      ok: 200,
+      body: (v) => carForm({ registrationNumber: v.carNumber!, price: '2100' }),
+    },
+    'PATCH /api/cars/:id/toggle': {
+      method: 'PATCH',
+      url: (v) => `/api/cars/${v.car}/toggle`,
+      access: 'owner',
+      ok: 200,
+    },
+    'DELETE /api/cars/:id': {
+      method: 'DELETE',
+      url: (v) => `/api/cars/${v.fresh}`,
+      access: 'owner',
+      ok: 200,
+      fresh: async () => ({ fresh: (await createCar(h, { branch: HOME })).id }),
+    },
+    'POST /api/offers': {
+      method: 'POST',
+      url: () => '/api/offers',
+      access: 'owner',
+      ok: 201,
+      body: () => ({ imageUrl: 'https://cdn.example.com/offers/monsoon.jpg' }),
+    },
+    'DELETE /api/offers/:id': {
+      method: 'DELETE',
+      url: (v) => `/api/offers/${v.offer}`,
+      access: 'owner',
+      ok: 200,
+      fresh: async () => {
+        const res = await h.inject({
+          method: 'POST',
+          url: '/api/offers',
+          headers: bearer(c.owner),
+          payload: { imageUrl: 'https://cdn.example.com/offers/diwali.jpg' },
+        });
+        return { offer: (res.json() as { _id: string })._id };
+      },
+    },
+    'GET /api/admin/messages': {
+      method: 'GET',
+      url: () => '/api/admin/messages',
+      access: 'owner',
+      ok: 200,
+    },
+    'POST /api/messages/:id/resend': {
+      method: 'POST',
+      url: (v) => `/api/messages/${v.message}/resend`,
+      access: 'owner',
+      ok: 200,
+      fresh: async () => ({ message: await failedMessage(h, now()) }),
+    },
+    // Staff, the two-factor policy, and one's own account
+    'GET /api/admin/me': { method: 'GET', url: () => '/api/admin/me', access: 'admin', ok: 200 },
+    'POST /api/admin/me/two-factor': {
+      method: 'POST',
+      url: () => '/api/admin/me/two-factor',
+      access: 'admin',
+      ok: 200,
+    },
+    'POST /api/admin/me/two-factor/confirm': {
+      method: 'POST',
+      url: () => '/api/admin/me/two-factor/confirm',
+      access: 'admin',
+      ok: 200,
+      // Each admin starts a set-up and sends the code their app would show.
+      fresh: async (_, token) => {
+        const res = await h.inject({
+          method: 'POST',
+          url: '/api/admin/me/two-factor',
+          headers: token ? bearer(token) : {},
+        });
+        const secret = res.statusCode === 200 ? (res.json() as { secret: string }).secret : '';
+        return { code: secret ? totpCode(secret, now()) : '000000' };
+      },
+      body: (v) => ({ code: v.code }),
+    },
+    'GET /api/admin/staff': {
+      method: 'GET',
+      url: () => '/api/admin/staff',
+      access: 'owner',
+      ok: 200,
+    },
+    'POST /api/admin/staff': {
+      method: 'POST',
+      url: () => '/api/admin/staff',
+      access: 'owner',
+      ok: 201,
+      body: () => ({ name: 'Ravi Kumar', email: `ravi-${randomUUID()}@example.com`, branch: HOME }),
+    },
+    'PATCH /api/admin/staff/:id': {
+      method: 'PATCH',
+      url: (v) => `/api/admin/staff/${v.member}`,
+      access: 'owner',
+      ok: 200,
+      body: () => ({ name: 'Ravi K' }),
+    },
+    'POST /api/admin/staff/:id/invite': {
+      method: 'POST',
+      url: (v) => `/api/admin/staff/${v.member}/invite`,
+      access: 'owner',
+      ok: 200,
+    },
+    'POST /api/admin/staff/:id/disable': {
+      method: 'POST',
+      url: (v) => `/api/admin/staff/${v.member}/disable`,
+      access: 'owner',
+      ok: 200,
+    },
+    'POST /api/admin/staff/:id/enable': {
+      method: 'POST',
+      url: (v) => `/api/admin/staff/${v.member}/enable`,
+      access: 'owner',
+      ok: 200,
+    },
+    'GET /api/admin/security': {
+      method: 'GET',
+      url: () => '/api/admin/security',
+      access: 'owner',
+      ok: 200,
+    },
+    'PUT /api/admin/security': {
+      method: 'PUT',
+      url: () => '/api/admin/security',
+      access: 'owner',
+      ok: 200,
+      body: () => ({ requireTwoFactor: false }),
+    },
+  };
+}
+
+describeEachDatabase(
+  'who may make each admin call',
+  (h) => {
+    let c: Callers;
+    let table: Record<string, Call>;
+    const vars: Vars = {};
+    const tokens = {} as Record<Role, string | undefined>;
+
+    beforeAll(async () => {
+      c = await createCallers(h);
+      Object.assign(tokens, {
+        owner: c.owner,
+        staff: c.staff,
+        otherStaff: c.otherStaff,
+        disabledStaff: c.disabledStaff,
+        renter: c.renter.token,
+        visitor: undefined,
+      });
+      table = calls(h, c);
+      const open = await bookingAt(h, c.renter, clock(), 'Pending');
+      const out = await bookingAt(h, c.renter, clock());
+      const closed = await bookingAt(h, c.renter, clock());
+      const pending = await bookingAt(h, c.renter, clock(), 'Pending');
+      await pickedUp(h, c.owner, out.id);
+      const photo = await pickedUp(h, c.owner, closed.id);
+      await returned(h, c.owner, closed.id);
+      const upload = await uploadDocument(
+        h,
+        c.renter.token,
+        'aadhaar_masked',
+        await jpeg(640, 400),
+      );
+      const member = await createStaffToken(h, HOME);
+      Object.assign(vars, {
+        renterId: c.renter.id,
+        booking: open.id,
+        car: open.car.id,
+        carNumber: open.car.registrationNumber,
+        out: out.id,
+        closed: closed.id,
+        photo,
+        pending: pending.id,
+        document: (upload.json() as { id: string }).id,
+        member: member.id,
+      });
+    });
+
+    it('answers each caller as the permission rules say', async () => {
+      const failures: string[] = [];
+      for (const [name, call] of Object.entries(table)) {
+        for (const role of ROLES) {
+          const token = tokens[role];
+          const v = { ...vars, ...(call.fresh ? await call.fresh(vars, token) : {}) };
+          const res = await h.inject({
+            method: call.method,
+            url: call.url(v),
+            headers: token ? bearer(token) : {},
+            ...(call.body && { payload: (await call.body(v)) as never }),
+          });
+          const want = expected(call, role);
+          if (res.statusCode !== want) {
+            failures.push(
+              `${name} as ${role}: ${res.statusCode} (want ${want}) ${res.body.slice(0, 120)}`,
+            );
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+
+    describe('the table', () => {
+      it('names every admin call of the API reference', async () => {
+        const doc = (await h.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+          paths: Record<string, Record<string, { security?: unknown[] }>>;
+        };
+        const guarded = Object.entries(doc.paths).flatMap(([path, ops]) =>
+          Object.entries(ops)
+            .filter(([, op]) => op.security?.length)
+            .map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
+        );
+        const named = new Set(
+          Object.keys(table).map((n) => n.replace(/:(\w+)/g, (_, p: string) => `{${p}}`)),
+        );
+        const missing = guarded
+          .map((g) => g.name)
+          .filter((n) => !named.has(n))
+          // Renter-only calls are outside the back office.
+          .filter((n) => !/\/users\/|\/bookings\/book|allowance|cancel|extens|extend/.test(n));
+        expect(missing).toEqual([]);
+      });
+    });
+  },
+  { clock },
+);
