@@ -99,7 +99,8 @@ export async function challengeAccount(
       algorithms: ['HS256'],
       currentDate: deps.clock(),
     });
-    return payload.sub;
+    // Keyed as a signed-in admin's requests are, so set-up and sign-in codes count together.
+    return payload.sub && `admin:${payload.sub}`;
   } catch {
     return undefined;
   }

@@ -1,0 +1,214 @@
+import { expect, it } from 'vitest';
+import { RECOVERY_CODE_COUNT, STAFF_MESSAGES } from '@rental/shared/staff';
+import { testClock } from '../outbox/outbox.test-helpers';
+import { createAdminToken, createStaffToken } from '../../test/factories';
+import { bearer, describeEachDatabase, type Harness, TEST_ADMIN } from '../../test/harness';
+import { hashAdminPassword } from '../admin-auth/admin-auth.service';
+import { totpCode } from './staff.test-helpers';
+
+// docs/product.md#back-office: two-factor sign-in with a TOTP code or a single-use recovery
+// code, set up by any admin, and required of everyone when the owner says so.
+
+const clock = testClock('2026-12-03T04:30:00Z');
+const STEP = 30_000;
+const PASSWORD = 'staff-password-1';
+
+const post = (h: Harness, url: string, payload: object, token?: string) =>
+  h.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
+const signIn = (h: Harness, email: string, password = PASSWORD) =>
+  post(h, '/api/auth/login', { email, password });
+const me = (h: Harness, token: string) =>
+  h.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(token) });
+
+/** A staff member with a password, signed in. */
+async function staffMember(h: Harness): Promise<{ id: string; email: string; token: string }> {
+  const { id, token } = await createStaffToken(h, 'Boduppal');
+  await h.app.db
+    .updateTable('admins')
+    .set({ password_hash: await hashAdminPassword(PASSWORD) })
+    .where('id', '=', id)
+    .execute();
+  const row = await h.app.db
+    .selectFrom('admins')
+    .select('email')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { id, email: row.email, token };
+}
+
+/** Sets two-factor up for a signed-in admin; answers the secret and the recovery codes. */
+async function turnOn(h: Harness, token: string) {
+  const setup = await post(h, '/api/admin/me/two-factor', {}, token);
+  expect(setup.statusCode, setup.body).toBe(200);
+  const { uri, secret } = setup.json() as { uri: string; secret: string };
+  expect(uri).toMatch(/^otpauth:\/\/totp\/Hyderabad%20Self%20Drive:.+\?.*secret=/);
+  const wrong = await post(h, '/api/admin/me/two-factor/confirm', { code: '000000' }, token);
+  expect(wrong.statusCode).toBe(400);
+  expect(wrong.json()).toMatchObject({
+    code: 'two_factor_invalid',
+    error: STAFF_MESSAGES.codeWrong,
+  });
+  const confirmed = await post(
+    h,
+    '/api/admin/me/two-factor/confirm',
+    { code: totpCode(secret, clock()) },
+    token,
+  );
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const { recoveryCodes } = confirmed.json() as { recoveryCodes: string[] };
+  clock.advance(STEP);
+  return { secret, recoveryCodes };
+}
+
+describeEachDatabase(
+  'two-factor sign-in',
+  (h) => {
+    it('asks for a code after the password once it is on, and takes it once', async () => {
+      const staff = await staffMember(h);
+      const { secret, recoveryCodes } = await turnOn(h, staff.token);
+      expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+      expect(new Set(recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
+      expect((await me(h, staff.token)).json()).toMatchObject({ twoFactor: true });
+      // The secret is not answered again, nor the codes kept in clear.
+      expect((await post(h, '/api/admin/me/two-factor', {}, staff.token)).statusCode).toBe(409);
+      const stored = await h.app.db.selectFrom('admin_recovery_codes').selectAll().execute();
+      expect(JSON.stringify(stored)).not.toContain(recoveryCodes[0]!);
+
+      const first = await signIn(h, staff.email);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ twoFactor: 'code', message: STAFF_MESSAGES.codeNeeded });
+      expect(first.json().token).toBeUndefined();
+      const challenge = first.json().challenge as string;
+      // The challenge is no session.
+      expect((await me(h, challenge)).statusCode).toBe(401);
+
+      const wrong = await post(h, '/api/auth/login/two-factor', { challenge, code: '123456' });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json()).toEqual({ error: STAFF_MESSAGES.codeWrong, code: 'two_factor_invalid' });
+
+      const code = totpCode(secret, clock());
+      const ok = await post(h, '/api/auth/login/two-factor', { challenge, code });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect((await me(h, ok.json().token)).statusCode).toBe(200);
+      // The same code cannot be used again.
+      const replay = await post(h, '/api/auth/login/two-factor', { challenge, code });
+      expect(replay.statusCode).toBe(401);
+    });
+
+    it('takes each recovery code once, in any case and with spaces', async () => {
+      const staff = await staffMember(h);
+      const { recoveryCodes } = await turnOn(h, staff.token);
+      const challenge = (await signIn(h, staff.email)).json().challenge as string;
+      const code = ` ${recoveryCodes[3]!.toUpperCase()} `;
+      const ok = await post(h, '/api/auth/login/two-factor', { challenge, code });
+      expect(ok.statusCode, ok.body).toBe(200);
+      const again = await post(h, '/api/auth/login/two-factor', { challenge, code });
+      expect(again.statusCode).toBe(401);
+      const another = await post(h, '/api/auth/login/two-factor', {
+        challenge,
+        code: recoveryCodes[4]!,
+      });
+      expect(another.statusCode).toBe(200);
+    });
+
+    it('refuses an expired challenge, and one of a disabled account', async () => {
+      const staff = await staffMember(h);
+      const { secret } = await turnOn(h, staff.token);
+      const challenge = (await signIn(h, staff.email)).json().challenge as string;
+      clock.advance(11 * 60_000);
+      const late = await post(h, '/api/auth/login/two-factor', {
+        challenge,
+        code: totpCode(secret, clock()),
+      });
+      expect(late.json()).toMatchObject({ error: STAFF_MESSAGES.challengeExpired });
+
+      const fresh = (await signIn(h, staff.email)).json().challenge as string;
+      await h.app.db
+        .updateTable('admins')
+        .set({ disabled_at: clock().toISOString() })
+        .where('id', '=', staff.id)
+        .execute();
+      const refused = await post(h, '/api/auth/login/two-factor', {
+        challenge: fresh,
+        code: totpCode(secret, clock()),
+      });
+      expect(refused.statusCode).toBe(401);
+    });
+
+    it('leads an account without it to set it up when the owner requires it', async () => {
+      const owner = await createAdminToken(h);
+      const staff = await staffMember(h);
+      const setPolicy = (requireTwoFactor: unknown, token = owner) =>
+        h.inject({
+          method: 'PUT',
+          url: '/api/admin/security',
+          headers: bearer(token),
+          payload: { requireTwoFactor },
+        });
+      expect((await setPolicy(true, staff.token)).statusCode).toBe(403);
+      expect((await setPolicy('yes')).statusCode).toBe(400);
+      expect((await setPolicy(true)).json()).toEqual({ requireTwoFactor: true });
+      expect((await me(h, staff.token)).json()).toMatchObject({ requireTwoFactor: true });
+
+      const first = await signIn(h, staff.email);
+      expect(first.json()).toMatchObject({
+        twoFactor: 'setup',
+        message: STAFF_MESSAGES.setupNeeded,
+      });
+      const challenge = first.json().challenge as string;
+      // A set-up challenge does not take codes, and a code challenge does not start a set-up.
+      expect(
+        (await post(h, '/api/auth/login/two-factor', { challenge, code: '123456' })).statusCode,
+      ).toBe(401);
+      const setup = await post(h, '/api/auth/two-factor/setup', { challenge });
+      expect(setup.statusCode, setup.body).toBe(200);
+      const { secret } = setup.json() as { secret: string };
+      const done = await post(h, '/api/auth/two-factor/confirm', {
+        challenge,
+        code: totpCode(secret, clock()),
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json().recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+      expect((await me(h, done.json().token)).json()).toMatchObject({ twoFactor: true });
+      clock.advance(STEP);
+
+      // From now on the sign-in asks for a code.
+      expect((await signIn(h, staff.email)).json()).toMatchObject({ twoFactor: 'code' });
+      await setPolicy(false);
+      const actions = await h.app.db
+        .selectFrom('audit_log')
+        .select(['action', 'after'])
+        .where('action', '=', 'settings.two_factor_policy')
+        .execute();
+      expect(actions.map((a) => JSON.parse(a.after!))).toEqual(
+        expect.arrayContaining([{ requireTwoFactor: true }, { requireTwoFactor: false }]),
+      );
+      // Without the policy, the owner (no two-factor) gets a session straight away.
+      expect((await signIn(h, TEST_ADMIN.email, TEST_ADMIN.password)).json().token).toEqual(
+        expect.any(String),
+      );
+    });
+  },
+  { clock },
+);
+
+describeEachDatabase(
+  'two-factor code attempts',
+  (h) => {
+    it('slows down repeated wrong codes for one account (429)', async () => {
+      const staff = await staffMember(h);
+      await turnOn(h, staff.token);
+      const challenge = (await signIn(h, staff.email)).json().challenge as string;
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        codes.push(
+          (await post(h, '/api/auth/login/two-factor', { challenge, code: `00000${i}` }))
+            .statusCode,
+        );
+      }
+      // The wrong code at set-up counted too.
+      expect(codes).toEqual([401, 401, 429, 429]);
+    });
+  },
+  { clock, rateLimits: { otpPerAccountAndIp: 3, otpPerAccount: 3 } },
+);
