@@ -74,6 +74,10 @@ export const routes: RouteObject[] = [
       },
       { path: 'admin', lazy: page(() => import('./routes/admin/admin-login'), 'AdminLoginPage') },
       {
+        path: 'admin/welcome',
+        lazy: page(() => import('./routes/admin/welcome'), 'AdminWelcomePage'),
+      },
+      {
         // Signed-in admin screens: the guard, then the back-office frame around each screen.
         element: <RequireAdmin />,
         children: [
@@ -118,6 +122,14 @@ export const routes: RouteObject[] = [
               {
                 path: 'admin/documents',
                 lazy: page(() => import('./routes/admin/documents'), 'AdminDocumentsPage'),
+              },
+              {
+                path: 'admin/staff',
+                lazy: page(() => import('./routes/admin/staff'), 'AdminStaffPage'),
+              },
+              {
+                path: 'admin/security',
+                lazy: page(() => import('./routes/admin/security'), 'AdminSecurityPage'),
               },
               {
                 path: 'adminoffers',

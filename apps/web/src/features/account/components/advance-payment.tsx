@@ -7,7 +7,7 @@ import { UpiReferenceForm } from './upi-reference-form';
 import './advance-payment.css';
 
 // The QR code's drawing code loads only where a code is shown.
-const UpiQrCode = lazy(() => import('./upi-qr-code').then((m) => ({ default: m.UpiQrCode })));
+const QrCode = lazy(() => import('@/components/qr-code').then((m) => ({ default: m.QrCode })));
 
 interface AdvancePaymentProps {
   booking: Booking;
@@ -105,7 +105,7 @@ function UpiSteps({
         </a>
         <figure className="upi-code mb-0">
           <Suspense fallback={<div className="upi-qr upi-qr--loading" aria-hidden="true" />}>
-            <UpiQrCode link={upiLink} label={`QR code to pay ${amount} by UPI`} />
+            <QrCode value={upiLink} label={`QR code to pay ${amount} by UPI`} className="upi-qr" />
           </Suspense>
           {payee && (
             <figcaption className="small">

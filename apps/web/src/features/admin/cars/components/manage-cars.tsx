@@ -5,6 +5,7 @@ import { MESSAGES } from '@rental/shared/messages';
 import { useCars } from '@/api/cars';
 import { CarCard } from '@/components/car-card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useIsOwner } from '@/features/admin/shell/api/admin-me';
 import { ListStatus } from '@/features/admin/shell/components/list-status';
 import { useDeleteCar } from '../api/delete-car';
 import { useToggleCar } from '../api/toggle-car';
@@ -17,6 +18,7 @@ export function ManageCars() {
   const cars = useCars();
   const toggle = useToggleCar();
   const remove = useDeleteCar();
+  const isOwner = useIsOwner();
   const [action, setAction] = useState<PendingAction>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -40,9 +42,11 @@ export function ManageCars() {
         <h2 id="manage-cars-title" className="h5 mb-0">
           Manage Cars
         </h2>
-        <Link to="/admin/add-car" className="btn btn-sm btn-outline-primary">
-          Add Car
-        </Link>
+        {isOwner && (
+          <Link to="/admin/add-car" className="btn btn-sm btn-outline-primary">
+            Add Car
+          </Link>
+        )}
       </div>
       <ListStatus
         error={error}
@@ -58,12 +62,15 @@ export function ManageCars() {
             <CarCard
               car={car}
               actions={
-                <AdminCarActions
-                  car={car}
-                  busy={busyId === car._id}
-                  onToggle={() => setAction({ kind: 'toggle', car })}
-                  onDelete={() => setAction({ kind: 'delete', car })}
-                />
+                // docs/product.md#back-office: the fleet is the owner's to change.
+                isOwner && (
+                  <AdminCarActions
+                    car={car}
+                    busy={busyId === car._id}
+                    onToggle={() => setAction({ kind: 'toggle', car })}
+                    onDelete={() => setAction({ kind: 'delete', car })}
+                  />
+                )
               }
             />
           </div>

@@ -1,16 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminLoginInput, AdminSession } from '@rental/shared/admin';
+import type { AdminLoginAnswer, AdminLoginInput } from '@rental/shared/admin';
 import { apiRequest } from '@/lib/api-client';
 import { setAdminToken } from '@/lib/session-store';
 
-export function adminLogin(input: AdminLoginInput): Promise<AdminSession> {
-  return apiRequest<AdminSession>('/auth/login', { method: 'POST', body: input });
+export function adminLogin(input: AdminLoginInput): Promise<AdminLoginAnswer> {
+  return apiRequest<AdminLoginAnswer>('/auth/login', { method: 'POST', body: input });
 }
 
-/** Signs the admin in and keeps the token (docs/product.md#admin: the `adminToken` storage key). */
+/**
+ * Signs the admin in and keeps the token (docs/product.md#admin: the `adminToken` storage key);
+ * with two-factor (docs/product.md#back-office) the answer is a challenge for the next step.
+ */
 export function useAdminLogin() {
   return useMutation({
     mutationFn: adminLogin,
-    onSuccess: (session) => setAdminToken(session.token),
+    onSuccess: (answer) => {
+      if ('token' in answer) setAdminToken(answer.token);
+    },
   });
 }

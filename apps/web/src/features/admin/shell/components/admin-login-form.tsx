@@ -10,8 +10,12 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AdminLoginSchema } from '@rental/shared/admin';
 import { MESSAGES } from '@rental/shared/messages';
+import type { TwoFactorChallenge } from '@rental/shared/staff';
 import { ApiError } from '@/lib/api-client';
+import { setAdminToken } from '@/lib/session-store';
 import { useAdminLogin } from '../api/admin-login';
+import { TwoFactorCodeForm } from './two-factor-code-form';
+import { TwoFactorSetup } from './two-factor-setup';
 
 type LoginInput = z.input<typeof AdminLoginSchema>;
 type LoginOutput = z.output<typeof AdminLoginSchema>;
@@ -26,6 +30,8 @@ function loginErrorMessage(error: unknown): string {
 export function AdminLoginForm() {
   const navigate = useNavigate();
   const login = useAdminLogin();
+  // docs/product.md#back-office: the second step, when the password's answer asks for one.
+  const [step, setStep] = useState<TwoFactorChallenge | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const {
     register,
@@ -38,9 +44,44 @@ export function AdminLoginForm() {
 
   const onSubmit = handleSubmit((input) =>
     login.mutate(input, {
-      onSuccess: () => void navigate('/admin/dashboard', { replace: true }),
+      onSuccess: (answer) => {
+        if ('twoFactor' in answer) setStep(answer);
+        else void navigate('/admin/dashboard', { replace: true });
+      },
     }),
   );
+  const toDashboard = () => void navigate('/admin/dashboard', { replace: true });
+  const restart = () => {
+    login.reset();
+    setStep(null);
+  };
+
+  if (step?.twoFactor === 'code') {
+    return (
+      <>
+        <p className="text-body-secondary">{step.message}</p>
+        <TwoFactorCodeForm
+          challenge={step.challenge}
+          onSignedIn={toDashboard}
+          onRestart={restart}
+        />
+      </>
+    );
+  }
+  if (step?.twoFactor === 'setup') {
+    return (
+      <>
+        <Alert variant="info">{step.message}</Alert>
+        <TwoFactorSetup
+          challenge={step.challenge}
+          onDone={(result) => {
+            if (result.token) setAdminToken(result.token);
+            toDashboard();
+          }}
+        />
+      </>
+    );
+  }
 
   return (
     <Form noValidate onSubmit={onSubmit}>

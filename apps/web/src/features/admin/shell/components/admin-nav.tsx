@@ -5,7 +5,11 @@ import { NavLink, useNavigate } from 'react-router';
 import { MESSAGES } from '@rental/shared/messages';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { clearAdminToken } from '@/lib/session-store';
+import { useAdminMe } from '../api/admin-me';
+import { isOwnerOnlyPath } from '../lib/owner-paths';
 
+// docs/product.md#back-office: the owner's links (lib/owner-paths.ts) are hidden from branch
+// staff; the server refuses their calls anyway.
 const LINKS = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/bookings', label: 'Bookings' },
@@ -14,6 +18,8 @@ const LINKS = [
   { to: '/admin/add-car', label: 'Add Car' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/adminoffers', label: 'Offers' },
+  { to: '/admin/staff', label: 'Staff' },
+  { to: '/admin/security', label: 'Security' },
 ] as const;
 
 /** The back-office menu, with Logout behind a confirmation (docs/product.md#screens). */
@@ -21,6 +27,9 @@ export function AdminNav() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const me = useAdminMe().data;
+  // Until the account is known, only what every admin may open is shown.
+  const links = LINKS.filter((link) => me?.role === 'owner' || !isOwnerOnlyPath(link.to));
 
   const logout = () => {
     clearAdminToken();
@@ -34,7 +43,7 @@ export function AdminNav() {
       className="admin-nav d-flex flex-wrap align-items-center gap-2 mb-4 p-2 bg-body-tertiary border rounded-3"
     >
       <ul className="nav nav-pills me-auto">
-        {LINKS.map((link) => (
+        {links.map((link) => (
           <li className="nav-item" key={link.to}>
             <NavLink to={link.to} className="nav-link py-1 px-2 px-sm-3" end>
               {link.label}
@@ -42,6 +51,13 @@ export function AdminNav() {
           </li>
         ))}
       </ul>
+      {me && (
+        <p className="small text-body-secondary mb-0" data-testid="signed-in-as">
+          {me.name || me.email}
+          {' · '}
+          {me.role === 'owner' ? 'Owner, all branches' : `${me.branch} branch`}
+        </p>
+      )}
       <Button
         variant="outline-danger"
         size="sm"

@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminSession } from '@rental/shared/admin';
+import type { TwoFactorEnabled, TwoFactorSetup } from '@rental/shared/staff';
+import { apiRequest } from '@/lib/api-client';
+import { setAdminToken } from '@/lib/session-store';
+import { adminMeKeys } from './admin-me';
+
+// docs/product.md#back-office: setting two-factor up (signed in, or during a sign-in the owner's
+// policy stopped: then the challenge stands for the session) and the sign-in's code step.
+
+/** Starts the set-up: the otpauth address and its secret. */
+export function startTwoFactor(challenge?: string): Promise<TwoFactorSetup> {
+  return challenge
+    ? apiRequest<TwoFactorSetup>('/auth/two-factor/setup', { method: 'POST', body: { challenge } })
+    : apiRequest<TwoFactorSetup>('/admin/me/two-factor', { method: 'POST', auth: 'admin' });
+}
+
+/** Confirms with a first code; answers the recovery codes (and the session, at sign-in). */
+export function confirmTwoFactor(code: string, challenge?: string): Promise<TwoFactorEnabled> {
+  return challenge
+    ? apiRequest<TwoFactorEnabled>('/auth/two-factor/confirm', {
+        method: 'POST',
+        body: { challenge, code },
+      })
+    : apiRequest<TwoFactorEnabled>('/admin/me/two-factor/confirm', {
+        method: 'POST',
+        body: { code },
+        auth: 'admin',
+      });
+}
+
+export function useStartTwoFactor(challenge?: string) {
+  return useMutation({ mutationFn: () => startTwoFactor(challenge) });
+}
+
+export function useConfirmTwoFactor(challenge?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => confirmTwoFactor(code, challenge),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMeKeys.me }),
+  });
+}
+
+/** The sign-in's second step: the code (or a recovery code) gives the session, kept. */
+export function useTwoFactorSignIn(challenge: string) {
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest<AdminSession>('/auth/login/two-factor', {
+        method: 'POST',
+        body: { challenge, code },
+      }),
+    onSuccess: (session) => setAdminToken(session.token),
+  });
+}
