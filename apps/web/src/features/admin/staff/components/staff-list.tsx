@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { STAFF_MESSAGES, type StaffInvite, type StaffMember } from '@rental/shared/staff';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -12,6 +11,8 @@ const STATE_BADGE = {
   invited: { bg: 'warning', text: 'Link not used yet' },
   disabled: { bg: 'secondary', text: 'Disabled' },
 } as const;
+
+const badge = (bg: string, text: string) => <span className={`badge text-bg-${bg}`}>{text}</span>;
 
 /** Every admin account; staff can be disabled or enabled (asked first) or sent a new link. */
 export function StaffList({ onInvite }: { onInvite: (invite: StaffInvite) => void }) {
@@ -47,20 +48,16 @@ export function StaffList({ onInvite }: { onInvite: (invite: StaffInvite) => voi
       />
       <ul className="list-unstyled d-grid gap-2">
         {staff.data?.map((member) => {
-          const badge = STATE_BADGE[member.state];
+          const state = STATE_BADGE[member.state];
           return (
             <li key={member._id} className="card shadow-sm" data-testid="staff-row">
               <div className="card-body py-2 d-flex flex-wrap align-items-center gap-2">
                 <div className="me-auto">
                   <p className="fw-medium mb-0">
                     {member.name || member.email}{' '}
-                    {member.role === 'owner' ? (
-                      <Badge bg="primary">Owner</Badge>
-                    ) : (
-                      <Badge bg={badge.bg} text={badge.bg === 'warning' ? 'dark' : undefined}>
-                        {badge.text}
-                      </Badge>
-                    )}
+                    {member.role === 'owner'
+                      ? badge('primary', 'Owner')
+                      : badge(state.bg, state.text)}
                   </p>
                   <p className="small text-body-secondary mb-0 text-break">
                     {member.email} · {member.branch ?? 'All branches'} · two-factor{' '}
