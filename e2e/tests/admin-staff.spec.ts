@@ -79,7 +79,9 @@ test('a new staff member signs in with two-factor and confirms a booking of thei
     await expect(nav.getByRole('link', { name: 'Add Car' })).toHaveCount(0);
     await nav.getByRole('link', { name: 'Security' }).click();
     await staff.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
-    await expect(staff.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    await expect(
+      staff.getByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeVisible();
     secret = (await staff.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
     await expectNoAxeViolations(staff);
     const code = new TOTP({ secret }).generate();
