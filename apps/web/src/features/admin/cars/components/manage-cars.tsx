@@ -5,7 +5,7 @@ import { MESSAGES } from '@rental/shared/messages';
 import { useCars } from '@/api/cars';
 import { CarCard } from '@/components/car-card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useIsOwner } from '@/features/admin/shell/api/admin-me';
+import { useAdminMe } from '@/features/admin/shell/api/admin-me';
 import { ListStatus } from '@/features/admin/shell/components/list-status';
 import { useDeleteCar } from '../api/delete-car';
 import { useToggleCar } from '../api/toggle-car';
@@ -18,7 +18,8 @@ export function ManageCars() {
   const cars = useCars();
   const toggle = useToggleCar();
   const remove = useDeleteCar();
-  const isOwner = useIsOwner();
+  const me = useAdminMe().data;
+  const isOwner = me?.role === 'owner';
   const [action, setAction] = useState<PendingAction>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -62,14 +63,24 @@ export function ManageCars() {
             <CarCard
               car={car}
               actions={
-                // docs/product.md#back-office: the fleet is the owner's to change.
-                isOwner && (
+                // docs/product.md#back-office: the fleet is the owner's to change; staff
+                // keep the maintenance of their branch's cars.
+                isOwner ? (
                   <AdminCarActions
                     car={car}
                     busy={busyId === car._id}
                     onToggle={() => setAction({ kind: 'toggle', car })}
                     onDelete={() => setAction({ kind: 'delete', car })}
                   />
+                ) : (
+                  me?.branch === car.branch && (
+                    <Link
+                      to={`/admin/edit-car/${car._id}`}
+                      className="btn btn-sm btn-outline-primary"
+                    >
+                      Maintenance<span className="visually-hidden"> of {car.name}</span>
+                    </Link>
+                  )
                 )
               }
             />

@@ -1,13 +1,7 @@
-// docs/product.md#back-office: the owner's screens (the fleet and its prices, offers, messages,
-// staff). Branch staff do not see their links, and the frame shows them a notice instead of the
+// docs/product.md#back-office: the owner's screens (adding cars, offers, messages, staff; the
+// edit-car screen shows staff only the car's maintenance). Branch staff do not see their links, and the frame shows them a notice instead of the
 // screen, so no call of theirs meets the server's 403. Add an owner-only screen's path here.
-const OWNER_ONLY_PATHS = [
-  '/admin/add-car',
-  '/admin/edit-car',
-  '/admin/messages',
-  '/adminoffers',
-  '/admin/staff',
-];
+const OWNER_ONLY_PATHS = ['/admin/add-car', '/admin/messages', '/adminoffers', '/admin/staff'];
 
 export function isOwnerOnlyPath(pathname: string): boolean {
   return OWNER_ONLY_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
