@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema, IsoDateSchema } from './fields';
 import { StaffRoleSchema } from './staff';
 
-// docs/product.md#back-office: the audit log of every admin write, for the owner, and each
+// docs/product.md#audit-log: the audit log of every admin write, for the owner, and each
 // booking's own history of changes (docs/decisions/019-audit-log.md).
 
 export const AUDIT_PAGE_SIZE = 25;

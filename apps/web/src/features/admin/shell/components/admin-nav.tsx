@@ -14,6 +14,7 @@ const LINKS = [
   { to: '/admin/add-car', label: 'Add Car' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/adminoffers', label: 'Offers' },
+  { to: '/admin/audit', label: 'Audit log' }, // owner only
 ] as const;
 
 /** The back-office menu, with Logout behind a confirmation (docs/product.md#screens). */
