@@ -78,6 +78,30 @@ describeEachDatabase('the audit entries of fleet writes', (h) => {
     expect(await entriesOf(h, { entityId: car._id })).toHaveLength(2);
   });
 
+  it('chains racing price edits: each entry’s before is the price it replaced', async () => {
+    const registration = freshRegistration();
+    const car = (await addCar(h, admin, { registrationNumber: registration })).json<Car>();
+    const prices = [2001, 2002, 2003, 2004, 2005];
+    const answers = await Promise.all(
+      prices.map((price) =>
+        putCar(car._id, { registrationNumber: registration, price: `${price}` }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(prices.map(() => 200));
+    const updates = (await entriesOf(h, { entityId: car._id })).filter(
+      (e) => e.action === 'car.update',
+    );
+    expect(updates).toHaveLength(prices.length);
+    const final = (await h.inject({ method: 'GET', url: `/api/cars/${car._id}` })).json<Car>()
+      .price;
+    const befores = updates.map((e) => e.before!.price as number);
+    const replaced = [
+      1800,
+      ...updates.map((e) => e.after!.price as number).filter((p) => p !== final),
+    ];
+    expect([...befores].sort()).toEqual([...replaced].sort());
+  });
+
   it('keeps availability toggles and the deletion of a car', async () => {
     const car = await createCar(h);
     const toggle = await h.inject({

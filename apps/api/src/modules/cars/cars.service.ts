@@ -21,7 +21,7 @@ import * as repo from './cars.repository';
 // write here clears them.
 
 type CarDeps = Pick<Deps, 'db' | 'storage'>;
-type WriteDeps = Pick<Deps, 'db' | 'storage' | 'clock'>;
+type WriteDeps = Pick<Deps, 'db' | 'dbKind' | 'storage' | 'clock'>;
 
 const REGISTRATION_TAKEN = 'A car with this registration number already exists.';
 const CAR_NOT_FOUND = MESSAGES.bookingCarNotFound;
@@ -118,7 +118,8 @@ export async function updateCar(
   let row: repo.CarRow | undefined;
   try {
     row = await db.transaction().execute(async (trx) => {
-      const before = await repo.findLiveCar(trx, id);
+      // Locked, so the entry's "before" is what this edit replaced, not a racing edit's.
+      const before = await repo.findLiveCar(trx, id, deps.dbKind === 'postgres');
       const after = await repo.updateLiveCar(trx, id, {
         ...carColumns(fields),
         // An edit form without the branch field keeps the car where it is.
@@ -184,12 +185,12 @@ export async function toggleCarAvailability(
  * another process for up to a second may still show the car, and it must not show broken images.
  */
 export async function removeCar(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'dbKind' | 'clock'>,
   actorId: string,
   id: string,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    const car = await repo.findLiveCar(trx, id);
+    const car = await repo.findLiveCar(trx, id, deps.dbKind === 'postgres');
     if (!car || !(await repo.softDeleteCar(trx, id, deps.clock().toISOString()))) {
       throw new NotFoundError(CAR_NOT_FOUND);
     }
