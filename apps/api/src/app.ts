@@ -4,6 +4,7 @@ import { RATE_LIMITS, type RateLimits } from '@rental/shared/constants';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase, type Db, type DatabaseKind } from './db/database';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { ensureAdmin } from './modules/admin-auth/admin-auth.service';
 import { holdReleasePlugin, type HoldReleaseOptions } from './modules/bookings/booking-holds';
@@ -134,6 +135,7 @@ export async function buildApp({
       await api.register(outboxRoutes);
       await api.register(documentsRoutes);
       await api.register(staffRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

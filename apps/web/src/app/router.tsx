@@ -120,6 +120,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/admin/messages'), 'AdminMessagesPage'),
               },
               {
+                path: 'admin/audit',
+                lazy: page(() => import('./routes/admin/audit'), 'AdminAuditPage'),
+              },
+              {
                 path: 'admin/documents',
                 lazy: page(() => import('./routes/admin/documents'), 'AdminDocumentsPage'),
               },

@@ -36,3 +36,60 @@ export async function insertAuditEntry(db: Db, at: string, entry: AuditEntry): P
     })
     .execute();
 }
+
+export interface AuditFilter {
+  actorId?: string;
+  /** A booking id, or the reference (its last 8 characters, lower case). */
+  bookingId?: string;
+  bookingReference?: string;
+  carId?: string;
+  /** Instants, from inclusive, to exclusive. */
+  from?: string;
+  to?: string;
+}
+
+function filtered(db: Db, f: AuditFilter) {
+  return db
+    .selectFrom('audit_log')
+    .$if(f.actorId !== undefined, (qb) => qb.where('audit_log.actor_id', '=', f.actorId!))
+    .$if(f.bookingId !== undefined, (qb) => qb.where('audit_log.booking_id', '=', f.bookingId!))
+    .$if(f.bookingReference !== undefined, (qb) =>
+      qb.where('audit_log.booking_id', 'like', `%${f.bookingReference!}`),
+    )
+    .$if(f.carId !== undefined, (qb) => qb.where('audit_log.car_id', '=', f.carId!))
+    .$if(f.from !== undefined, (qb) => qb.where('audit_log.at', '>=', f.from!))
+    .$if(f.to !== undefined, (qb) => qb.where('audit_log.at', '<', f.to!));
+}
+
+/** One page, newest first (the index on at, id serves it), with the actor, and the total. */
+export async function listAuditEntries(
+  db: Db,
+  f: AuditFilter,
+  page: { limit: number; offset: number },
+) {
+  const rows = await filtered(db, f)
+    .leftJoin('admins', 'admins.id', 'audit_log.actor_id')
+    .selectAll('audit_log')
+    .select(['admins.name as actor_name', 'admins.email as actor_email'])
+    .orderBy('audit_log.at', 'desc')
+    .orderBy('audit_log.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const count = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}
+
+export type AuditRow = Awaited<ReturnType<typeof listAuditEntries>>['rows'][number];
+
+/** Every admin account, for the person filter: by name, then e-mail. */
+export function listActors(db: Db) {
+  return db
+    .selectFrom('admins')
+    .select(['id', 'name', 'email', 'role'])
+    .orderBy('name')
+    .orderBy('email')
+    .execute();
+}

@@ -37,11 +37,12 @@ export function listBlocks(db: Db, carId: string): Promise<BlockRow[]> {
     .execute();
 }
 
-export async function deleteBlock(db: Db, carId: string, blockId: string): Promise<boolean> {
-  const result = await db
+/** Answers the deleted block, or undefined when the car had no such block. */
+export function deleteBlock(db: Db, carId: string, blockId: string): Promise<BlockRow | undefined> {
+  return db
     .deleteFrom('maintenance_blocks')
     .where('id', '=', blockId)
     .where('car_id', '=', carId)
+    .returningAll()
     .executeTakeFirst();
-  return result.numDeletedRows > 0n;
 }

@@ -112,7 +112,12 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await availability.removeBlock(app, request.params.id, request.params.blockId);
+      await availability.removeBlock(
+        app,
+        request.user!.id,
+        request.params.id,
+        request.params.blockId,
+      );
       return { message: 'Maintenance block removed.' };
     },
   );

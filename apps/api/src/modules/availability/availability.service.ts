@@ -17,6 +17,7 @@ import { MESSAGES } from '@rental/shared/messages';
 import type { Db, Deps } from '../../deps';
 import { NotFoundError } from '../../errors';
 import { adminRecordedAs } from '../admin-auth/admin-auth.service';
+import { recordAudit } from '../audit/audit.service';
 import { mergeIntervals, toBlock, toScheduleBooking } from './availability-json';
 import {
   clashingBlocks,
@@ -29,7 +30,8 @@ import {
 } from './availability.repository';
 
 // docs/product.md#availability: the car-detail calendar (busy intervals, public), the admin's
-// per-car schedule, and maintenance blocks.
+// per-car schedule, and maintenance blocks (each added or removed one kept in the audit log,
+// docs/decisions/019-audit-log.md).
 
 type CalendarQuery = z.output<typeof CalendarQuerySchema>;
 type BlockInput = z.output<typeof MaintenanceBlockRequestSchema>;
@@ -130,18 +132,46 @@ export async function createBlock(
       created_by: createdBy,
     };
     await insertBlock(trx, row);
+    await recordAudit(
+      { db: trx, clock: deps.clock },
+      {
+        actorId: adminId,
+        action: 'maintenance_block.create',
+        entity: 'maintenance_block',
+        entityId: row.id,
+        carId,
+        after: blockAuditFields(row),
+      },
+    );
     const affected = await clashingBookings(trx, carId, sqlBounds(input));
     return { block: toBlock(row), affectedBookings: affected.map(toScheduleBooking) };
   });
 }
 
 export async function removeBlock(
-  { db }: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
+  adminId: string,
   carId: string,
   blockId: string,
 ): Promise<void> {
-  await liveCar(db, carId);
-  if (!(await deleteBlock(db, carId, blockId))) {
-    throw new NotFoundError('Maintenance block not found.');
-  }
+  await deps.db.transaction().execute(async (trx) => {
+    await liveCar(trx, carId);
+    const removed = await deleteBlock(trx, carId, blockId);
+    if (!removed) throw new NotFoundError('Maintenance block not found.');
+    await recordAudit(
+      { db: trx, clock: deps.clock },
+      {
+        actorId: adminId,
+        action: 'maintenance_block.delete',
+        entity: 'maintenance_block',
+        entityId: blockId,
+        carId,
+        before: blockAuditFields(removed),
+      },
+    );
+  });
+}
+
+function blockAuditFields(row: { start_at: string; end_at: string; reason: string }) {
+  return { from: row.start_at, to: row.end_at, reason: row.reason };
 }

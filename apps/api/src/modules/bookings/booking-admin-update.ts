@@ -10,6 +10,7 @@ import { toKolkataDate, toKolkataTime } from '@rental/shared/kolkata-time';
 import type { Db, Deps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors';
 import { adminRecordedAs } from '../admin-auth/admin-auth.service';
+import { changedFields, recordAudit } from '../audit/audit.service';
 import { queueBookingEvent } from '../outbox/outbox.service';
 import { scheduleReminders } from '../outbox/reminders';
 import { cancelInTransaction } from './booking-cancel';
@@ -29,6 +30,8 @@ import { hasPickup } from './handover.repository';
 
 // The admin's edit of a booking: status, pickup location, fuel reading and notes, each status
 // change recorded in the history with who made it, and told to the renter through the outbox.
+// The changed fields are kept in the audit log in the same transaction
+// (docs/decisions/019-audit-log.md).
 
 /**
  * A booking confirmed, cancelled, re-opened and confirmed again is told each time; a repeated
@@ -71,6 +74,14 @@ async function queueStatusMessages(
 }
 
 type UpdateDeps = Pick<Deps, 'db' | 'dbKind' | 'config' | 'clock' | 'outbox'>;
+
+/** The fields of a booking the admin's edit can change, as the audit log shows them. */
+const editable = (row: BookingRow) => ({
+  status: row.status,
+  pickupLocation: row.pickup_location,
+  gasTankReading: row.gas_tank_reading,
+  notes: row.notes,
+});
 
 const isActive = (status: string) =>
   (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(status);
@@ -164,9 +175,25 @@ export async function updateBookingAsAdmin(
       await addHistory(trx, id, { status, at: now, by: changedBy, note: '' });
       await queueStatusMessages(deps, trx, id, status);
     }
+    const saved = (await findBookingById(trx, id))!;
+    const changed = changedFields(editable(current), editable(saved));
+    if (changed) {
+      await recordAudit(
+        { db: trx, clock: deps.clock },
+        {
+          actorId: adminId,
+          action: 'status' in changed.after ? 'booking.status' : 'booking.update',
+          entity: 'booking',
+          entityId: id,
+          bookingId: id,
+          carId: current.car_id,
+          ...changed,
+        },
+      );
+    }
     const [booking] = await withDetails(
       { db: trx, config: deps.config, clock: deps.clock },
-      [(await findBookingById(trx, id))!],
+      [saved],
       'admin',
     );
     return { booking: booking!, statusChanged: status !== undefined };

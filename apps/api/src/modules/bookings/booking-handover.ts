@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db, Deps } from '../../deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { adminRecordedAs } from '../admin-auth/admin-auth.service';
+import { recordAudit } from '../audit/audit.service';
 import { hasApprovedLicenceAndId } from '../documents/documents.service';
 import { financialYear, invoiceNumber } from '../invoices/invoice-number';
 import { scheduleReminders } from '../outbox/reminders';
@@ -40,7 +41,8 @@ import {
 
 // docs/product.md#handover-and-bill: the staff hand the car over (pickup record) and take it back
 // (return record); the return computes the final bill, completes the booking and numbers its
-// invoice, all in one transaction.
+// invoice, all in one transaction, which keeps each record in the audit log too
+// (docs/decisions/019-audit-log.md).
 
 export const HANDOVER_FOLDER = 'handovers';
 
@@ -65,6 +67,14 @@ async function adminView(deps: HandoverDeps, trx: Db, bookingId: string): Promis
   const [booking] = await withDetails(read, [row], 'admin');
   return booking!;
 }
+/** A handover record as its audit entry shows it. */
+const handoverAudit = (row: HandoverRow) => ({
+  odometerKm: row.odometer_km,
+  fuelLevel: row.fuel_level,
+  damageNotes: row.damage_notes,
+  photos: (JSON.parse(row.photos) as string[]).length,
+});
+
 type PickupInput = z.output<typeof PickupRecordSchema>;
 type ReturnInput = z.output<typeof ReturnRecordSchema>;
 
@@ -126,7 +136,7 @@ export async function recordPickup(
         );
       }
       const now = deps.clock().toISOString();
-      await insertHandover(trx, {
+      const handover: HandoverRow = {
         id: randomUUID(),
         booking_id: bookingId,
         kind: 'pickup',
@@ -138,7 +148,20 @@ export async function recordPickup(
         photos: JSON.stringify(keys),
         recorded_by: recordedBy,
         recorded_at: now,
-      });
+      };
+      await insertHandover(trx, handover);
+      await recordAudit(
+        { db: trx, clock: deps.clock },
+        {
+          actorId: adminId,
+          action: 'handover.pickup',
+          entity: 'handover',
+          entityId: handover.id,
+          bookingId,
+          carId: booking.car_id,
+          after: { ...handoverAudit(handover), documentsChecked: input.documentsChecked },
+        },
+      );
       await updateBooking(trx, bookingId, { updated_at: now });
       await addHistory(trx, bookingId, {
         status: booking.status,
@@ -155,7 +178,7 @@ export async function recordPickup(
           booking,
           await paymentsOfBooking(trx, bookingId),
           { kind: 'deposit', method: input.deposit.method, amount: input.deposit.amount },
-          recordedBy,
+          { actorId: adminId, recordedAs: recordedBy },
         );
       }
       return adminView(deps, trx, bookingId);
@@ -229,7 +252,7 @@ export async function recordReturn(
       const returnedAt = deps.clock();
       const bill = billFor(deps, booking, pickup, input, returnedAt);
       const now = returnedAt.toISOString();
-      await insertHandover(trx, {
+      const handover: HandoverRow = {
         id: randomUUID(),
         booking_id: bookingId,
         kind: 'return',
@@ -241,7 +264,8 @@ export async function recordReturn(
         photos: JSON.stringify(keys),
         recorded_by: recordedBy,
         recorded_at: now,
-      });
+      };
+      await insertHandover(trx, handover);
       await insertBill(trx, {
         booking_id: bookingId,
         bill: JSON.stringify(bill),
@@ -263,6 +287,24 @@ export async function recordReturn(
         issued_at: now,
       });
       await updateBooking(trx, bookingId, { status: 'Completed', updated_at: now });
+      await recordAudit(
+        { db: trx, clock: deps.clock },
+        {
+          actorId: adminId,
+          action: 'handover.return',
+          entity: 'handover',
+          entityId: handover.id,
+          bookingId,
+          carId: booking.car_id,
+          before: { status: booking.status },
+          after: {
+            status: 'Completed',
+            ...handoverAudit(handover),
+            billTotal: bill.total,
+            invoiceNumber: invoiceNumber(year, sequence),
+          },
+        },
+      );
       await addHistory(trx, bookingId, {
         status: 'Completed',
         at: now,

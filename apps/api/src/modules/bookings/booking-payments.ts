@@ -17,6 +17,7 @@ import type { Db, Deps } from '../../deps';
 import { AppError, ConflictError, NotFoundError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { adminRecordedAs } from '../admin-auth/admin-auth.service';
+import { recordAudit, recordChange } from '../audit/audit.service';
 import { queueBookingEvent } from '../outbox/outbox.service';
 import type { BranchScope } from '../staff/branch-scope';
 import { addHistory, depositReturnable, describeEntry, rentalRefundable } from './booking-ledger';
@@ -36,7 +37,8 @@ import {
 // docs/product.md#holds-and-payments: the ledger. The renter submits the UPI reference of the
 // advance (amount computed here); the admin records entries at the counter, received at once, and
 // decides submitted ones. Each entry and decision is a line of the booking's history, and the
-// renter or the business hears of it through the outbox in the same transaction.
+// renter or the business hears of it through the outbox in the same transaction, and an admin's
+// entry or decision is kept in the audit log there too (docs/decisions/019-audit-log.md).
 
 type PaymentDeps = Pick<Deps, 'db' | 'dbKind' | 'config' | 'clock' | 'outbox'>;
 type UpiPayment = z.output<typeof UpiPaymentSchema>;
@@ -163,8 +165,9 @@ export async function addCounterEntry(
   booking: BookingRow,
   payments: PaymentRow[],
   entry: CounterEntry,
-  recordedBy: string,
+  by: { actorId: string; recordedAs: string },
 ): Promise<PaymentRow> {
+  const recordedBy = by.recordedAs;
   // Money still comes in on an open or completed rental; on a cancelled one it only goes out.
   if (booking.status === 'Cancelled' && !isPayout(entry.kind)) {
     throw new ConflictError(ERROR_CODES.bookingClosed, PAYMENT_MESSAGES.bookingClosed);
@@ -187,6 +190,25 @@ export async function addCounterEntry(
     note: entry.note ?? '',
   };
   await insertOrRefuse(trx, row);
+  await recordAudit(
+    { db: trx, clock: deps.clock },
+    {
+      actorId: by.actorId,
+      action: 'payment.record',
+      entity: 'payment',
+      entityId: row.id,
+      bookingId: booking.id,
+      carId: booking.car_id,
+      after: {
+        kind: row.kind,
+        method: row.method,
+        amount: row.amount,
+        reference: row.reference,
+        status: row.status,
+        note: row.note,
+      },
+    },
+  );
   await addHistory(trx, booking.id, {
     status: booking.status,
     at,
@@ -212,9 +234,9 @@ export async function recordCounterEntry(
   bookingId: string,
   entry: CounterEntry,
 ): Promise<Payment> {
-  const recordedBy = `admin:${await adminRecordedAs(deps, actor.id)}`;
+  const recordedAs = `admin:${await adminRecordedAs(deps, actor.id)}`;
   return withLockedBooking(deps, actor, bookingId, (trx, booking, payments) =>
-    addCounterEntry(deps, trx, booking, payments, entry, recordedBy),
+    addCounterEntry(deps, trx, booking, payments, entry, { actorId: actor.id, recordedAs }),
   );
 }
 
@@ -242,6 +264,19 @@ export async function decidePaymentAsAdmin(
       throw new ConflictError(ERROR_CODES.paymentDecided, PAYMENT_MESSAGES.alreadyDecided);
     }
     const decided: PaymentRow = { ...found, ...change };
+    await recordChange(
+      { db: trx, clock: deps.clock },
+      {
+        actorId: adminId,
+        action: 'payment.decide',
+        entity: 'payment',
+        entityId: paymentId,
+        bookingId: booking.id,
+        carId: booking.car_id,
+      },
+      { status: found.status, note: found.note },
+      { status: decided.status, note: decided.note },
+    );
     const payout = isPayout(decided.kind);
     const verb = decision.status === 'received' ? (payout ? 'paid out' : 'received') : 'rejected';
     await addHistory(trx, booking.id, {

@@ -48,3 +48,23 @@ export function carColumns(fields: CarFields) {
     registration_number: fields.registrationNumber,
   };
 }
+
+/** The car as its audit entries show it (docs/decisions/019-audit-log.md): the fields a form sets. */
+export function carAuditFields(row: CarRow): Record<string, unknown> {
+  return {
+    name: row.name,
+    brand: row.brand,
+    type: row.type,
+    fuel: row.fuel,
+    seats: row.seats,
+    transmission: row.transmission,
+    price: row.price,
+    featured: row.featured === 1,
+    available: row.available === 1,
+    description: row.description,
+    features: JSON.parse(row.features) as string[],
+    registrationNumber: row.registration_number,
+    branch: row.branch,
+    images: JSON.parse(row.images) as string[],
+  };
+}

@@ -68,12 +68,14 @@ export async function carFreeness(db: Db, bounds: SqlBounds, branch?: string): P
   return (await db.executeQuery(query({ ...bounds, branch: branch ?? '' }))).rows;
 }
 
-export function findLiveCar(db: Db, id: string): Promise<CarRow | undefined> {
+/** With lock=true (PostgreSQL) the row stays locked until the transaction ends. */
+export function findLiveCar(db: Db, id: string, lock = false): Promise<CarRow | undefined> {
   return db
     .selectFrom('cars')
     .selectAll()
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
+    .$if(lock, (qb) => qb.forUpdate())
     .executeTakeFirst();
 }
 

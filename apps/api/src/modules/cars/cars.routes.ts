@@ -113,7 +113,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CarSchema, ...errors },
       },
     },
-    async (request) => cars.toggleCarAvailability(app, request.params.id),
+    async (request) => cars.toggleCarAvailability(app, request.user!.id, request.params.id),
   );
 
   app.delete(
@@ -129,7 +129,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await cars.removeCar(app, request.params.id);
+      await cars.removeCar(app, request.user!.id, request.params.id);
       return { message: 'Car deleted.' };
     },
   );
@@ -151,7 +151,9 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const form = await readMultipartForm(request);
       const fields = parseCarForm(CarFieldsSchema, form, { imagesRequired: true });
-      return reply.status(201).send(await cars.createCar(app, fields, form.files));
+      return reply
+        .status(201)
+        .send(await cars.createCar(app, request.user!.id, fields, form.files));
     },
   );
 
@@ -173,7 +175,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const form = await readMultipartForm(request);
       const fields = parseCarForm(CarUpdateFieldsSchema, form, { imagesRequired: false });
-      return cars.updateCar(app, request.params.id, fields, form.files);
+      return cars.updateCar(app, request.user!.id, request.params.id, fields, form.files);
     },
   );
 };

@@ -11,15 +11,17 @@ import {
   storeImages,
   type UploadedFile,
 } from '../uploads/image-pipeline';
-import { carColumns, toCar } from './car-json';
+import { recordAudit, recordChange } from '../audit/audit.service';
+import { carAuditFields, carColumns, toCar } from './car-json';
 import { invalidateCarLists } from './car-lists';
 import * as repo from './cars.repository';
 
-// One car: read, and the admin's writes (docs/product.md#admin). The public lists are in
-// car-lists.ts; every write here clears them.
+// One car: read, and the admin's writes (docs/product.md#admin), each kept in the audit log in
+// its transaction (docs/decisions/019-audit-log.md). The public lists are in car-lists.ts; every
+// write here clears them.
 
 type CarDeps = Pick<Deps, 'db' | 'storage'>;
-type WriteDeps = Pick<Deps, 'db' | 'storage' | 'clock'>;
+type WriteDeps = Pick<Deps, 'db' | 'dbKind' | 'storage' | 'clock'>;
 
 const REGISTRATION_TAKEN = 'A car with this registration number already exists.';
 const CAR_NOT_FOUND = MESSAGES.bookingCarNotFound;
@@ -53,6 +55,7 @@ export async function getCar(deps: CarDeps, id: string): Promise<Car> {
 
 export async function createCar(
   deps: WriteDeps,
+  actorId: string,
   fields: CarFields,
   files: readonly UploadedFile[],
 ): Promise<Car> {
@@ -65,16 +68,30 @@ export async function createCar(
   const now = deps.clock().toISOString();
   const id = randomUUID();
   try {
-    await repo.insertCar(deps.db, {
-      id,
-      ...carColumns(fields),
-      branch: fields.branch ?? DEFAULT_BRANCH,
-      rating: 0, // docs/product.md#cars: a new car starts at 0 and available
-      available: 1,
-      images: JSON.stringify(images),
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
+    await deps.db.transaction().execute(async (trx) => {
+      await repo.insertCar(trx, {
+        id,
+        ...carColumns(fields),
+        branch: fields.branch ?? DEFAULT_BRANCH,
+        rating: 0, // docs/product.md#cars: a new car starts at 0 and available
+        available: 1,
+        images: JSON.stringify(images),
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      });
+      const row = (await repo.findLiveCar(trx, id))!;
+      await recordAudit(
+        { db: trx, clock: deps.clock },
+        {
+          actorId,
+          action: 'car.create',
+          entity: 'car',
+          entityId: id,
+          carId: id,
+          after: carAuditFields(row),
+        },
+      );
     });
   } catch (error) {
     await deleteImages(deps.storage, images);
@@ -87,6 +104,7 @@ export async function createCar(
 /** docs/product.md#cars: new images replace the old ones; without new images the old ones stay. */
 export async function updateCar(
   deps: WriteDeps,
+  actorId: string,
   id: string,
   fields: CarUpdateFields,
   files: readonly UploadedFile[],
@@ -99,13 +117,26 @@ export async function updateCar(
   const images = encoded.length ? await storeImages(storage, 'cars', encoded) : undefined;
   let row: repo.CarRow | undefined;
   try {
-    row = await repo.updateLiveCar(db, id, {
-      ...carColumns(fields),
-      // An edit form without the branch field keeps the car where it is.
-      ...(fields.branch && { branch: fields.branch }),
-      available: fields.available ? 1 : 0,
-      ...(images && { images: JSON.stringify(images) }),
-      updated_at: deps.clock().toISOString(),
+    row = await db.transaction().execute(async (trx) => {
+      // Locked, so the entry's "before" is what this edit replaced, not a racing edit's.
+      const before = await repo.findLiveCar(trx, id, deps.dbKind === 'postgres');
+      const after = await repo.updateLiveCar(trx, id, {
+        ...carColumns(fields),
+        // An edit form without the branch field keeps the car where it is.
+        ...(fields.branch && { branch: fields.branch }),
+        available: fields.available ? 1 : 0,
+        ...(images && { images: JSON.stringify(images) }),
+        updated_at: deps.clock().toISOString(),
+      });
+      if (before && after) {
+        await recordChange(
+          { db: trx, clock: deps.clock },
+          { actorId, action: 'car.update', entity: 'car', entityId: id, carId: id },
+          carAuditFields(before),
+          carAuditFields(after),
+        );
+      }
+      return after;
     });
   } catch (error) {
     if (images) await deleteImages(storage, images);
@@ -122,9 +153,29 @@ export async function updateCar(
   return toCar(row, storage);
 }
 
-export async function toggleCarAvailability(deps: WriteDeps, id: string): Promise<Car> {
-  const row = await repo.toggleAvailability(deps.db, id, deps.clock().toISOString());
-  if (!row) throw new NotFoundError(CAR_NOT_FOUND);
+export async function toggleCarAvailability(
+  deps: WriteDeps,
+  actorId: string,
+  id: string,
+): Promise<Car> {
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const toggled = await repo.toggleAvailability(trx, id, deps.clock().toISOString());
+    if (!toggled) throw new NotFoundError(CAR_NOT_FOUND);
+    const available = toggled.available === 1;
+    await recordAudit(
+      { db: trx, clock: deps.clock },
+      {
+        actorId,
+        action: 'car.availability',
+        entity: 'car',
+        entityId: id,
+        carId: id,
+        before: { available: !available },
+        after: { available },
+      },
+    );
+    return toggled;
+  });
   invalidateCarLists(deps);
   return toCar(row, deps.storage);
 }
@@ -133,8 +184,27 @@ export async function toggleCarAvailability(deps: WriteDeps, id: string): Promis
  * Soft delete: bookings keep pointing at the car's row. Its images stay too: a list cached in
  * another process for up to a second may still show the car, and it must not show broken images.
  */
-export async function removeCar(deps: Pick<Deps, 'db' | 'clock'>, id: string): Promise<void> {
-  const deleted = await repo.softDeleteCar(deps.db, id, deps.clock().toISOString());
-  if (!deleted) throw new NotFoundError(CAR_NOT_FOUND);
+export async function removeCar(
+  deps: Pick<Deps, 'db' | 'dbKind' | 'clock'>,
+  actorId: string,
+  id: string,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const car = await repo.findLiveCar(trx, id, deps.dbKind === 'postgres');
+    if (!car || !(await repo.softDeleteCar(trx, id, deps.clock().toISOString()))) {
+      throw new NotFoundError(CAR_NOT_FOUND);
+    }
+    await recordAudit(
+      { db: trx, clock: deps.clock },
+      {
+        actorId,
+        action: 'car.delete',
+        entity: 'car',
+        entityId: id,
+        carId: id,
+        before: carAuditFields(car),
+      },
+    );
+  });
   invalidateCarLists(deps);
 }

@@ -14,6 +14,7 @@ import {
 import type { Deps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import { recordChange } from '../audit/audit.service';
 import { getCustomer } from '../customers/customers.service';
 import { queueRenterEvent } from '../outbox/outbox.service';
 import type { BranchScope } from '../staff/branch-scope';
@@ -136,6 +137,7 @@ export async function decideDocument(
 ): Promise<RenterDocument> {
   const decidedAt = deps.clock().toISOString();
   const row = await deps.db.transaction().execute(async (trx) => {
+    const before = await repo.findDocument(trx, id);
     const updated = await repo.decideDocument(trx, id, {
       status: decision.status,
       reason: decision.status === 'rejected' ? decision.reason : null,
@@ -144,6 +146,18 @@ export async function decideDocument(
     });
     if (!updated) throw new NotFoundError(DOCUMENT_MESSAGES.notFound);
     const decided = (await repo.findDocument(trx, id))!;
+    // docs/decisions/019-audit-log.md: kept with the decision.
+    await recordChange(
+      { db: trx, clock: deps.clock },
+      {
+        actorId: adminId,
+        action: decision.status === 'rejected' ? 'document.reject' : 'document.approve',
+        entity: 'document',
+        entityId: id,
+      },
+      { status: before!.status, reason: before!.reason },
+      { status: decided.status, reason: decided.reason },
+    );
     // docs/product.md#messages: the renter hears of the decision, queued with it.
     const owner = await getCustomer({ db: trx }, decided.customer_id);
     const renter = { name: owner.name, phone: owner.mobile, email: owner.email };

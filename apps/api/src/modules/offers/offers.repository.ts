@@ -19,9 +19,9 @@ export async function insertOffers(db: Db, rows: Insertable<OffersTable>[]): Pro
   await db.insertInto('offers').values(rows).execute();
 }
 
-export async function deleteOffer(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('offers').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/** Answers the deleted offer, or undefined when there was none. */
+export function deleteOffer(db: Db, id: string): Promise<OfferRow | undefined> {
+  return db.deleteFrom('offers').where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 export async function countOffers(db: Db): Promise<number> {

@@ -35,7 +35,8 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: OfferSchema, ...adminErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createOffer(app, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createOffer(app, request.user!.id, request.body)),
   );
 
   app.delete(
@@ -51,7 +52,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteOffer(app, request.params.id);
+      await deleteOffer(app, request.user!.id, request.params.id);
       return { message: 'Offer deleted.' };
     },
   );

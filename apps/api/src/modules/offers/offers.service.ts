@@ -3,6 +3,7 @@ import type { CreateOfferSchema, Offer } from '@rental/shared/offers';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { NotFoundError } from '../../errors';
+import { recordAudit } from '../audit/audit.service';
 import { toOffer, toOfferRow } from './offer-json';
 import * as repo from './offers.repository';
 
@@ -12,8 +13,11 @@ export async function listOffers({ db }: DbDeps): Promise<Offer[]> {
   return (await repo.listOffers(db)).map(toOffer);
 }
 
+// The admin's writes are kept in the audit log in their transaction
+// (docs/decisions/019-audit-log.md).
 export async function createOffer(
   deps: Pick<Deps, 'db' | 'clock'>,
+  actorId: string,
   input: z.output<typeof CreateOfferSchema>,
 ): Promise<Offer> {
   const row = {
@@ -21,12 +25,41 @@ export async function createOffer(
     image_url: input.imageUrl,
     created_at: deps.clock().toISOString(),
   };
-  await repo.insertOffers(deps.db, [row]);
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.insertOffers(trx, [row]);
+    await recordAudit(
+      { db: trx, clock: deps.clock },
+      {
+        actorId,
+        action: 'offer.create',
+        entity: 'offer',
+        entityId: row.id,
+        after: { imageUrl: row.image_url },
+      },
+    );
+  });
   return toOffer(row);
 }
 
-export async function deleteOffer({ db }: DbDeps, id: string): Promise<void> {
-  if (!(await repo.deleteOffer(db, id))) throw new NotFoundError('Offer not found.');
+export async function deleteOffer(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  actorId: string,
+  id: string,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const deleted = await repo.deleteOffer(trx, id);
+    if (!deleted) throw new NotFoundError('Offer not found.');
+    await recordAudit(
+      { db: trx, clock: deps.clock },
+      {
+        actorId,
+        action: 'offer.delete',
+        entity: 'offer',
+        entityId: id,
+        before: { imageUrl: deleted.image_url },
+      },
+    );
+  });
 }
 
 export async function hasAnyOffer({ db }: DbDeps): Promise<boolean> {

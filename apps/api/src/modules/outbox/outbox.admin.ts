@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@rental/shared/api-error';
 import type { MessageState, OutboxMessage } from '@rental/shared/outbox';
 import type { Deps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors';
+import { recordAudit } from '../audit/audit.service';
 import { toOutboxMessage } from './message-json';
 import {
   findBookingForMessages,
@@ -11,7 +12,8 @@ import {
   requeueFailed,
 } from './outbox.repository';
 
-// The admin's view of the outbox: a booking's messages, the failed ones, and a resend.
+// The admin's view of the outbox: a booking's messages, the failed ones, and a resend (kept in
+// the audit log with it, docs/decisions/019-audit-log.md).
 
 const LIST_LIMIT = 200;
 
@@ -34,17 +36,33 @@ export async function messagesInState(
 /** A failed message is queued again, due now, and this process's worker looks at once. */
 export async function resendMessage(
   deps: Pick<Deps, 'db' | 'clock' | 'outbox'>,
+  actorId: string,
   id: string,
 ): Promise<OutboxMessage> {
-  const requeued = await requeueFailed(deps.db, id, deps.clock().toISOString());
-  const row = await findMessage(deps.db, id);
-  if (!row) throw new NotFoundError('Message not found.');
-  if (!requeued) {
-    throw new ConflictError(
-      ERROR_CODES.messageNotFailed,
-      'Only a failed message can be sent again.',
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const requeued = await requeueFailed(trx, id, deps.clock().toISOString());
+    const found = await findMessage(trx, id);
+    if (!found) throw new NotFoundError('Message not found.');
+    if (!requeued) {
+      throw new ConflictError(
+        ERROR_CODES.messageNotFailed,
+        'Only a failed message can be sent again.',
+      );
+    }
+    await recordAudit(
+      { db: trx, clock: deps.clock },
+      {
+        actorId,
+        action: 'message.resend',
+        entity: 'message',
+        entityId: id,
+        bookingId: found.booking_id,
+        before: { state: 'failed' },
+        after: { state: found.state },
+      },
     );
-  }
+    return found;
+  });
   deps.outbox.wake();
   return toOutboxMessage(row);
 }

@@ -56,6 +56,6 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OutboxMessageSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => resendMessage(app, request.params.id),
+    async (request) => resendMessage(app, request.user!.id, request.params.id),
   );
 };

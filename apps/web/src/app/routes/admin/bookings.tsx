@@ -1,3 +1,4 @@
+import { BookingChanges } from '@/features/admin/audit/components/booking-changes';
 import { AdminBookings } from '@/features/admin/bookings/components/admin-bookings';
 import { BookingHandover } from '@/features/admin/handover/components/booking-handover';
 import { BookingMessages } from '@/features/admin/messages/components/booking-messages';
@@ -7,7 +8,7 @@ import { AdminPage } from '@/features/admin/shell/components/admin-page';
 /**
  * docs/product.md#screens /admin/bookings; each booking's modal also holds its payments
  * (docs/product.md#holds-and-payments), its handover (docs/product.md#handover-and-bill) and
- * lists its messages (docs/product.md#messages).
+ * lists its messages (docs/product.md#messages) and its changes (docs/product.md#audit-log).
  */
 export function AdminBookingsPage() {
   return (
@@ -18,6 +19,7 @@ export function AdminBookingsPage() {
           <>
             <BookingHandover booking={booking} />
             <BookingMessages bookingId={booking._id} />
+            <BookingChanges bookingId={booking._id} />
           </>
         )}
       />

@@ -20,6 +20,7 @@ const LINKS = [
   { to: '/adminoffers', label: 'Offers' },
   { to: '/admin/staff', label: 'Staff' },
   { to: '/admin/security', label: 'Security' },
+  { to: '/admin/audit', label: 'Audit log' }, // owner only
 ] as const;
 
 /** The back-office menu, with Logout behind a confirmation (docs/product.md#screens). */

@@ -1,7 +1,16 @@
-// docs/product.md#back-office: the owner's screens (adding cars, offers, messages, staff; the
-// edit-car screen shows staff only the car's maintenance). Branch staff do not see their links, and the frame shows them a notice instead of the
-// screen, so no call of theirs meets the server's 403. Add an owner-only screen's path here.
-const OWNER_ONLY_PATHS = ['/admin/add-car', '/admin/messages', '/adminoffers', '/admin/staff'];
+// docs/product.md#back-office: the owner's screens (adding cars, offers, messages, staff, the
+// audit log, reports, promo codes; the edit-car screen shows staff only the car's maintenance).
+// Branch staff do not see their links, and the frame shows them a notice instead of the screen,
+// so no call of theirs meets the server's 403. Add an owner-only screen's path here.
+const OWNER_ONLY_PATHS = [
+  '/admin/add-car',
+  '/admin/messages',
+  '/adminoffers',
+  '/admin/staff',
+  '/admin/audit',
+  '/admin/reports',
+  '/admin/promo-codes',
+];
 
 export function isOwnerOnlyPath(pathname: string): boolean {
   return OWNER_ONLY_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
