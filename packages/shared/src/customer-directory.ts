@@ -155,6 +155,8 @@ export const CustomerDetailSchema = z.object({
   /** Newest first. */
   notes: z.array(CustomerNoteSchema),
   blocked: CustomerBlockSchema.nullable(),
+  /** Whether the one asking may block and unblock (the owner), so the screen offers it. */
+  canBlock: z.boolean(),
 });
 export type CustomerDetail = z.infer<typeof CustomerDetailSchema>;
 

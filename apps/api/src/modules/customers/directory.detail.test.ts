@@ -67,6 +67,7 @@ describeEachDatabase('customer directory detail and notes', (h) => {
       documentsState: 'approved',
       notes: [],
       blocked: null,
+      canBlock: true,
     });
     expect(body.bookings).toEqual([
       expect.objectContaining({ id: cancelled, status: 'Cancelled', amount: 2000 }),
@@ -87,7 +88,7 @@ describeEachDatabase('customer directory detail and notes', (h) => {
     // A branch's staff see the same figures, and the bookings of their branch's cars only.
     const staff = await createStaffToken(h, 'Dilsukhnagar');
     const seen = (await detail(h, staff.token, renter.id)).json();
-    expect(seen).toMatchObject({ bookingCount: 3, spend: 9400, received: 9400 });
+    expect(seen).toMatchObject({ bookingCount: 3, spend: 9400, received: 9400, canBlock: false });
     expect(seen.bookings.map((b: { id: string }) => b.id)).toEqual([unbilled]);
   });
 

@@ -102,6 +102,7 @@ export async function customerDetail(
             reason: row.blocked_reason ?? '',
             by: adminName(row.blocked_by_name, row.blocked_by_email),
           },
+    canBlock: actor.staff?.role === 'owner',
   };
 }
 
