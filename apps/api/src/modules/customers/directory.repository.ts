@@ -57,7 +57,8 @@ export async function searchCustomers(
   const rows = await query
     .select(['id', 'name', 'mobile', 'email', 'blocked_at'])
     .orderBy(key)
-    .orderBy('id')
+    // Mobiles are unique; names are not, and the name index ends with the id for this order.
+    .$if(search?.by !== 'mobile', (qb) => qb.orderBy('id'))
     .limit(page.limit)
     .offset(page.offset)
     .execute();
