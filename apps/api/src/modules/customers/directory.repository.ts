@@ -54,14 +54,29 @@ export async function searchCustomers(
   page: { limit: number; offset: number },
 ): Promise<{ rows: DirectoryRow[]; total: number }> {
   const { key, query } = matching(db, kind, search);
-  const rows = await query
-    .select(['id', 'name', 'mobile', 'email', 'blocked_at'])
+  // The page's ids first, read from the index alone; then their rows. Asked for at once, the
+  // rows of a plain page (no search) made SQLite sort the whole table instead.
+  const ids = await query
+    .select('id')
     .orderBy(key)
     // Mobiles are unique; names are not, and the name index ends with the id for this order.
     .$if(search?.by !== 'mobile', (qb) => qb.orderBy('id'))
     .limit(page.limit)
     .offset(page.offset)
-    .execute();
+    .execute()
+    .then((found) => found.map((r) => r.id));
+  const byId = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('customers')
+            .select(['id', 'name', 'mobile', 'email', 'blocked_at'])
+            .where('id', 'in', ids)
+            .execute()
+        ).map((r) => [r.id, r]),
+  );
+  const rows = ids.map((id) => byId.get(id)!);
   const count = await query
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
