@@ -2,8 +2,10 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { IDEMPOTENCY_HEADER } from '@rental/shared/constants';
 import { nthBooking, searchPaths } from './bench-requests';
+import { directorySearches } from './customers-data';
 import {
   measure,
+  printLatencyTable,
   printListTable,
   printRouteTable,
   measureInTurns,
@@ -15,8 +17,9 @@ import type { FromServer, ToServer } from './protocol';
 // API benchmark: each route of the real app (SQLite, demo-like data) beside a bare Fastify route
 // answering a constant body of the same size, then the admin booking list at 1,000 and at 100,000
 // bookings, then the search by dates (docs/product.md#availability) on a fleet of 200 cars with
-// 100,000 bookings beside the dateless list of the same fleet. The servers run in a child process;
-// the load comes from this one.
+// 100,000 bookings beside the dateless list of the same fleet, then the customer directory at
+// 100,000 renters (docs/product.md#customers); `-- --customers` runs that part alone. The servers
+// run in a child process; the load comes from this one.
 
 const ROUTE_SECONDS = 6;
 const LIST_SECONDS = 5;
@@ -27,6 +30,7 @@ const SEARCH_TURNS = 3;
 const SEARCH_FLEET = { cars: 200, bookings: 100_000 };
 /** The search's p99 should stay within this factor of the dateless list's. */
 const SEARCH_GOAL = 1.5;
+const DIRECTORY = { renters: 100_000, bookingsEach: 2, seconds: 5 };
 
 const server = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
@@ -53,6 +57,11 @@ const tell = (message: ToServer) => server.send(message);
 async function main() {
   const started = Date.now();
   const ready = await next('ready');
+  if (process.argv.includes('--customers')) {
+    await customerDirectory();
+    tell({ type: 'stop' });
+    return;
+  }
   const rows: { route: string; bytes: number; real: Measured; bare: Measured }[] = [];
   const both = async (route: string, bytes: number, path: string, extra = {}) => {
     console.log(`measuring ${route} ...`);
@@ -111,6 +120,7 @@ async function main() {
   printListTable(lists[0]!, lists[1]!, LIST_SIZES);
 
   await searchByDates();
+  await customerDirectory();
   console.log(`\nbenchmark took ${Math.round((Date.now() - started) / 1000)} s`);
   tell({ type: 'stop' });
 }
@@ -170,6 +180,54 @@ async function searchByDates() {
     ],
     SEARCH_GOAL,
   );
+}
+
+/** GET /api/admin/customers: plain pages, and searches by name and by mobile prefix. */
+async function customerDirectory() {
+  const { renters, bookingsEach, seconds } = DIRECTORY;
+  console.log(`\nfilling the customer directory with ${renters} renters ...`);
+  tell({ type: 'customers', renters, bookingsEach });
+  const { url, token, seconds: filled } = await next('customers-ready');
+  console.log(`filled in ${filled.toFixed(1)} s`);
+  const headers = { authorization: `Bearer ${token}` };
+  const { names, mobiles } = directorySearches(renters);
+  const path = (query: string) => `/api/admin/customers?${query}`;
+  const routes = [
+    {
+      route: 'plain pages 1 to 100',
+      paths: Array.from({ length: 100 }, (_, i) => path(`page=${i + 1}`)),
+    },
+    { route: 'search by name prefix', paths: names.map((q) => path(`q=${encodeURIComponent(q)}`)) },
+    { route: 'search by mobile prefix', paths: mobiles.map((q) => path(`q=${q}`)) },
+  ];
+  const first = (await (await fetch(url + routes[0]!.paths[0]!, { headers })).json()) as {
+    total: number;
+  };
+  const named = (await (await fetch(url + routes[1]!.paths[0]!, { headers })).json()) as {
+    total: number;
+  };
+  if (first.total !== renters || named.total === 0) {
+    throw new Error(`directory answered ${first.total} renters, ${named.total} for a name`);
+  }
+  console.log(`sample: "${names[0]}" matches ${named.total} of ${renters} renters`);
+  const results = [];
+  for (const { route, paths } of routes) {
+    console.log(`measuring ${route} ...`);
+    let n = 0;
+    const result = await measure(
+      {
+        url,
+        headers,
+        requests: [
+          { method: 'GET', setupRequest: (req) => ({ ...req, path: paths[n++ % paths.length] }) },
+        ],
+      },
+      seconds,
+    );
+    results.push({ route, result });
+  }
+  console.log(`\nGET /api/admin/customers, ${renters} renters (10 connections, SQLite):`);
+  printLatencyTable(results);
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { adminToken, insertBookings, insertCars, insertCustomers } from './bench-data';
 import { bookingBody } from './bench-requests';
+import { fillDirectory } from './customers-data';
 import type { FromServer, ToServer } from './protocol';
 import { fillSearchFleet } from './search-data';
 
@@ -130,6 +131,16 @@ async function prepareSearch(cars: number, bookings: number) {
   send({ type: 'search-ready', url, seconds: (Date.now() - started) / 1000 });
 }
 
+/** `renters` renters with their bookings, for the customer directory. */
+async function prepareDirectory(renters: number, bookingsEach: number) {
+  const started = Date.now();
+  const app = await realApp();
+  await fillDirectory(app, renters, bookingsEach);
+  const token = await adminToken(app);
+  const url = await listen(app);
+  send({ type: 'customers-ready', url, token, seconds: (Date.now() - started) / 1000 });
+}
+
 async function stop() {
   for (const app of open.reverse()) await app.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -144,7 +155,9 @@ process.on('message', (message: ToServer) => {
         ? growList(message.total)
         : message.type === 'search'
           ? prepareSearch(message.cars, message.bookings)
-          : stop();
+          : message.type === 'customers'
+            ? prepareDirectory(message.renters, message.bookingsEach)
+            : stop();
   job.catch((error: unknown) => {
     console.error(error);
     process.exit(1);

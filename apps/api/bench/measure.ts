@@ -147,3 +147,16 @@ export function printSearchTable(
       `(goal: p99 within ${goal}x) -> ${r99 <= goal ? 'met' : 'NOT met'}`,
   );
 }
+
+/** Routes measured side by side, without a goal to compare against. */
+export function printLatencyTable(rows: { route: string; result: Measured }[]): void {
+  console.table(
+    rows.map(({ route, result }) => ({
+      route,
+      'req/s': Math.round(result.rps),
+      p50: ms(result.p50),
+      p99: ms(result.p99),
+      'non-2xx/errors': `${result.non2xx}/${result.errors}`,
+    })),
+  );
+}

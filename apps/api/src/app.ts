@@ -15,6 +15,7 @@ import { carPageHead } from './modules/cars/car-page-head';
 import { carsRoutes } from './modules/cars/cars.routes';
 import { seedDemoData } from './modules/cars/demo-seed';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { directoryRoutes } from './modules/customers/directory.routes';
 import { documentsRetentionPlugin } from './modules/documents/documents-retention';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -128,6 +129,7 @@ export async function buildApp({
       await api.register(offersRoutes);
       await api.register(adminAuthRoutes);
       await api.register(customersRoutes);
+      await api.register(directoryRoutes);
       await api.register(sessionsRoutes);
       await api.register(bookingsRoutes);
       await api.register(handoverRoutes);

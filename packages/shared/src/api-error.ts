@@ -51,6 +51,8 @@ export const ERROR_CODES = {
   emailTaken: 'email_taken',
   inviteInvalid: 'invite_invalid',
   twoFactorInvalid: 'two_factor_invalid',
+  renterBlocked: 'renter_blocked',
+  blockUnchanged: 'block_unchanged',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,5 +1,6 @@
 // docs/product.md#texts: every user-facing message, exactly as written there.
 
+import { PHONE_PRIMARY, PHONE_SECONDARY } from './business';
 import { MAX_CAR_IMAGES, MAX_IMAGE_MB } from './constants';
 
 export const MESSAGES = {
@@ -38,4 +39,5 @@ export const MESSAGES = {
   imageTooLarge: `Each image must be at most ${MAX_IMAGE_MB} MB.`,
   uploadBadType: 'Only JPG, PNG, and WEBP image formats are allowed.',
   welcomeBack: (name: string) => `Welcome back, ${name}!`,
+  renterBlocked: `Your account is on hold, so bookings cannot be made online. Please call the branch on ${PHONE_PRIMARY} or ${PHONE_SECONDARY}.`,
 } as const;

@@ -221,10 +221,14 @@ export type ExtensionPreview = z.infer<typeof ExtensionPreviewSchema>;
 export const ExtendSchema = z.object({ returnAt: DateTimeInputSchema });
 export type Extend = z.input<typeof ExtendSchema>;
 
-/** GET /api/bookings/allowance: how many Pending bookings the renter has, and may have. */
+/**
+ * GET /api/bookings/allowance: how many Pending bookings the renter has, and may have; and
+ * whether the renter is blocked from booking (docs/product.md#customers).
+ */
 export const BookingAllowanceSchema = z.object({
   pending: z.number().int(),
   maxPending: z.number().int(),
+  blocked: z.boolean(),
 });
 export type BookingAllowance = z.infer<typeof BookingAllowanceSchema>;
 

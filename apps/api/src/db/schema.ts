@@ -13,6 +13,21 @@ export interface CustomersTable {
   token_version: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** docs/product.md#customers: set while the renter may not book (migration 012). */
+  blocked_at: Generated<string | null>;
+  blocked_reason: Generated<string | null>;
+  /** The admin account that blocked the renter. */
+  blocked_by: Generated<string | null>;
+}
+
+/** docs/product.md#customers: a note the staff keep on a renter. */
+export interface CustomerNotesTable {
+  id: string;
+  customer_id: string;
+  text: string;
+  /** The admin account (owner or staff) that wrote it. */
+  author_id: string;
+  created_at: string;
 }
 
 export interface AdminsTable {
@@ -320,6 +335,7 @@ export interface InvoicesTable {
 
 export interface Database {
   customers: CustomersTable;
+  customer_notes: CustomerNotesTable;
   admins: AdminsTable;
   admin_invites: AdminInvitesTable;
   admin_recovery_codes: AdminRecoveryCodesTable;

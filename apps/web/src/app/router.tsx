@@ -104,6 +104,14 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/admin/bookings'), 'AdminBookingsPage'),
               },
               {
+                path: 'admin/customers',
+                lazy: page(() => import('./routes/admin/customers'), 'AdminCustomersPage'),
+              },
+              {
+                path: 'admin/customers/:id',
+                lazy: page(() => import('./routes/admin/customers'), 'AdminCustomerPage'),
+              },
+              {
                 path: 'admin/payments',
                 lazy: page(() => import('./routes/admin/payments'), 'AdminPaymentsPage'),
               },

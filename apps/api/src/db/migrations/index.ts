@@ -9,6 +9,7 @@ import * as m008 from './008-holds-and-payments';
 import * as m009 from './009-handover-and-invoices';
 import * as m010 from './010-staff-and-audit';
 import * as m011 from './011-staff-invites-and-two-factor';
+import * as m012 from './012-customer-directory';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '009-handover-and-invoices': m009,
   '010-staff-and-audit': m010,
   '011-staff-invites-and-two-factor': m011,
+  '012-customer-directory': m012,
 };

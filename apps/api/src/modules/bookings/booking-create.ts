@@ -7,6 +7,7 @@ import { rentalAmount, rentalDays } from '@rental/shared/rental';
 import type { z } from 'zod';
 import type { Db, Deps } from '../../deps';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { refuseBlockedRenter } from '../customers/block.service';
 import { getCustomer } from '../customers/customers.service';
 import { newBookingRow, toBooking } from './booking-json';
 import { queueBookingEvent } from '../outbox/outbox.service';
@@ -74,6 +75,8 @@ export async function createBooking(
       const car = await findCarForBooking(trx, input.carId, lockRows);
       const earlier = key ? await replay(trx, customerId, key, requestHash) : undefined;
       if (earlier) return { ...earlier, created: false };
+      // docs/product.md#customers: a blocked renter is told to call the branch.
+      await refuseBlockedRenter(trx, customerId);
       // docs/product.md#holds-and-payments: a renter holds at most MAX_PENDING_BOOKINGS cars.
       if ((await countPending(trx, customerId)) >= deps.config.maxPendingBookings) {
         throw new ConflictError(

@@ -3,6 +3,7 @@ import type { BookingAllowance } from '@rental/shared/payments';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { ForbiddenError, NotFoundError } from '../../errors';
+import { isRenterBlocked } from '../customers/block.service';
 import type { AuthUser, Role } from '../../plugins/auth';
 import { scopeOf, type BranchScope } from '../staff/branch-scope';
 import { toBooking } from './booking-json';
@@ -98,7 +99,10 @@ export async function getBooking(deps: ReadDeps, actor: AuthUser, id: string): P
   return booking!;
 }
 
-/** GET /api/bookings/allowance: how many Pending bookings the renter holds, of how many. */
+/**
+ * GET /api/bookings/allowance: how many Pending bookings the renter holds, of how many, and
+ * whether the renter is blocked (docs/product.md#customers).
+ */
 export async function bookingAllowance(
   deps: Pick<Deps, 'db' | 'config'>,
   customerId: string,
@@ -106,5 +110,6 @@ export async function bookingAllowance(
   return {
     pending: await countPending(deps.db, customerId),
     maxPending: deps.config.maxPendingBookings,
+    blocked: await isRenterBlocked(deps, customerId),
   };
 }

@@ -68,10 +68,10 @@ describeEachDatabase(
             headers: bearer(renter.token),
           })
         ).json();
-      expect(await allowance()).toEqual({ pending: 0, maxPending: 2 });
+      expect(await allowance()).toEqual({ pending: 0, maxPending: 2, blocked: false });
       const first = await booked(h, renter, car, nextDays());
       await booked(h, renter, car, nextDays());
-      expect(await allowance()).toEqual({ pending: 2, maxPending: 2 });
+      expect(await allowance()).toEqual({ pending: 2, maxPending: 2, blocked: false });
 
       const third = await book(h, renter, car, nextDays());
       expect(third.statusCode).toBe(409);
@@ -82,7 +82,7 @@ describeEachDatabase(
 
       // A confirmed booking no longer counts; another renter is not affected.
       await setStatus(h, admin, first, 'Confirmed');
-      expect(await allowance()).toEqual({ pending: 1, maxPending: 2 });
+      expect(await allowance()).toEqual({ pending: 1, maxPending: 2, blocked: false });
       await booked(h, renter, car, nextDays());
       await booked(h, await createCustomer(h), car, nextDays());
     });

@@ -136,6 +136,9 @@ export async function register(
     token_version: 1,
     created_at: now,
     updated_at: now,
+    blocked_at: null,
+    blocked_reason: null,
+    blocked_by: null,
   };
   await deps.db.transaction().execute(async (trx) => {
     if (!(await deleteOtp(trx, input.mobile, 'register', codeHash))) {

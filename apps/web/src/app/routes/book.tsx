@@ -4,6 +4,7 @@ import { useCar } from '@/api/cars';
 import { useCustomerData } from '@/features/account/api/get-customer-data';
 import { useBookingAllowance } from '@/features/booking/api/get-booking-allowance';
 import { BookingWizard } from '@/features/booking/components/booking-wizard';
+import { RenterBlocked } from '@/features/booking/components/renter-blocked';
 import { TooManyPending } from '@/features/booking/components/too-many-pending';
 import { ApiError } from '@/lib/api-client';
 import { readDateSearch } from '@/lib/date-search';
@@ -61,6 +62,8 @@ export function BookPage() {
       </Notice>
     );
   }
+  // docs/product.md#customers: a blocked renter is told to call the branch.
+  if (allowance.data?.blocked) return <RenterBlocked />;
   if (allowance.data && allowance.data.pending >= allowance.data.maxPending) {
     return <TooManyPending maxPending={allowance.data.maxPending} />;
   }

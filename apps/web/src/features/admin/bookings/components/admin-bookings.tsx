@@ -4,6 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { Booking } from '@rental/shared/bookings';
 import { MESSAGES } from '@rental/shared/messages';
 import { useBookings } from '@/features/admin/shell/api/get-bookings';
+import { ListPagination } from '@/features/admin/shell/components/list-pagination';
 import { formatCount } from '@/features/admin/shell/lib/format';
 import {
   BOOKINGS_PAGE_SIZE,
@@ -11,7 +12,6 @@ import {
   useBookingListParams,
 } from '../hooks/use-booking-list-params';
 import { BookingModal } from './booking-modal';
-import { BookingsPagination } from './bookings-pagination';
 import { BookingsTable } from './bookings-table';
 import { BookingsToolbar } from './bookings-toolbar';
 
@@ -73,7 +73,8 @@ export function AdminBookings({
         </div>
       )}
       <div className="mt-3">
-        <BookingsPagination
+        <ListPagination
+          label="Bookings pages"
           page={params.page}
           pageCount={pageCount}
           onPage={(page) => {

@@ -1,15 +1,12 @@
-import { useEffect, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { BOOKING_STATUSES } from '@rental/shared/constants';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { SearchBox } from '@/features/admin/shell/components/search-box';
 import {
   BOOKING_SORT_OPTIONS,
   type BookingListParams,
   type BookingSortOption,
   type BookingStatusFilter,
 } from '../hooks/use-booking-list-params';
-
-export const SEARCH_DEBOUNCE_MS = 350;
 
 interface BookingsToolbarProps {
   params: BookingListParams;
@@ -21,7 +18,13 @@ export function BookingsToolbar({ params, onChange }: BookingsToolbarProps) {
   return (
     <div className="row g-2 align-items-end mb-3">
       <div className="col-12 col-md-6">
-        <SearchBox value={params.search} onSearch={(search) => onChange({ search })} />
+        <SearchBox
+          id="booking-search"
+          label="Search by customer name"
+          placeholder="e.g. Ravi"
+          value={params.search}
+          onSearch={(search) => onChange({ search })}
+        />
       </div>
       <div className="col-6 col-md-3">
         <Form.Label htmlFor="booking-status">Status</Form.Label>
@@ -51,40 +54,5 @@ export function BookingsToolbar({ params, onChange }: BookingsToolbarProps) {
         </Form.Select>
       </div>
     </div>
-  );
-}
-
-/** Typing searches after a short pause; Enter searches at once. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  // The address changed from elsewhere (Back, a link): show what it now says.
-  if (value !== shown) {
-    setShown(value);
-    setText(value);
-  }
-  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (settled === text && settled.trim() !== value) onSearch(settled.trim());
-  }, [settled, text, value, onSearch]);
-
-  return (
-    <form
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text.trim());
-      }}
-    >
-      <Form.Label htmlFor="booking-search">Search by customer name</Form.Label>
-      <Form.Control
-        id="booking-search"
-        type="search"
-        value={text}
-        placeholder="e.g. Ravi"
-        autoComplete="off"
-        onChange={(e) => setText(e.target.value)}
-      />
-    </form>
   );
 }

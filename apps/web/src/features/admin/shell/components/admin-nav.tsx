@@ -15,6 +15,7 @@ const LINKS = [
   { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/payments', label: 'Payments' },
   { to: '/admin/documents', label: 'Documents' },
+  { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/add-car', label: 'Add Car' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/adminoffers', label: 'Offers' },

@@ -1,16 +1,19 @@
 import Pagination from 'react-bootstrap/Pagination';
 import { pageWindow } from '../lib/page-window';
 
-interface BookingsPaginationProps {
+interface ListPaginationProps {
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
+  /** What the pages are of, for the navigation's name: "Bookings pages". */
+  label: string;
 }
 
-export function BookingsPagination({ page, pageCount, onPage }: BookingsPaginationProps) {
+/** The page buttons under a server-paged admin list. */
+export function ListPagination({ page, pageCount, onPage, label }: ListPaginationProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Bookings pages">
+    <nav aria-label={label}>
       <Pagination className="flex-wrap justify-content-center mb-0">
         <Pagination.Prev as="button" disabled={page <= 1} onClick={() => onPage(page - 1)} />
         {pageWindow(page, pageCount).map((p, index) =>

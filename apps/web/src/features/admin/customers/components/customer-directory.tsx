@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import { CUSTOMERS_PAGE_SIZE } from '@rental/shared/customer-directory';
+import { ListPagination } from '@/features/admin/shell/components/list-pagination';
+import { SearchBox } from '@/features/admin/shell/components/search-box';
+import { formatCount } from '@/features/admin/shell/lib/format';
+import { useCustomers } from '../api/get-customers';
+import { useCustomerListParams } from '../hooks/use-customer-list-params';
+import { CustomerList } from './customer-list';
+
+/**
+ * docs/product.md#customers: the renters, searched by the beginning of a name or a mobile, one
+ * server page at a time (quick with 100,000 renters).
+ */
+export function CustomerDirectory() {
+  const [params, update] = useCustomerListParams();
+  const list = useCustomers(params.q, params.page);
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / CUSTOMERS_PAGE_SIZE));
+  const outOfRange = list.isSuccess && !list.isPlaceholderData && params.page > pageCount;
+  useEffect(() => {
+    // A page past the end (an old link): go to the last one.
+    if (outOfRange) update({ page: pageCount });
+  }, [outOfRange, pageCount, update]);
+
+  const customers = list.data?.customers ?? [];
+  const first = (params.page - 1) * CUSTOMERS_PAGE_SIZE + 1;
+  const last = first + customers.length - 1;
+
+  return (
+    <>
+      <div className="row mb-3">
+        <div className="col-12 col-md-8 col-lg-6">
+          <SearchBox
+            id="customer-search"
+            label="Search by name or mobile"
+            placeholder="e.g. Asha or 98765"
+            value={params.q}
+            onSearch={(q) => update({ q })}
+          />
+          <div className="form-text">Finds renters whose name or mobile starts with it.</div>
+        </div>
+      </div>
+      <div
+        className="d-flex align-items-center gap-2 mb-2 small text-body-secondary"
+        aria-live="polite"
+      >
+        {list.isSuccess && customers.length > 0 && (
+          <span>
+            Showing {formatCount(first)}–{formatCount(last)} of {formatCount(total)} renters
+          </span>
+        )}
+        {list.isFetching && (
+          <Spinner animation="border" size="sm" role="status">
+            <span className="visually-hidden">Loading renters</span>
+          </Spinner>
+        )}
+      </div>
+      {list.isError && (
+        <Alert variant="danger">Could not load renters. Please reload the page.</Alert>
+      )}
+      {list.isSuccess && customers.length === 0 && !outOfRange && (
+        <p className="text-center text-body-secondary border rounded-3 py-5 bg-body">
+          {params.q ? `No renters found for “${params.q}”.` : 'No renters yet.'}
+        </p>
+      )}
+      {customers.length > 0 && (
+        <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
+          <CustomerList customers={customers} />
+        </div>
+      )}
+      <div className="mt-3">
+        <ListPagination
+          label="Renters pages"
+          page={params.page}
+          pageCount={pageCount}
+          onPage={(page) => {
+            update({ page });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </div>
+    </>
+  );
+}
