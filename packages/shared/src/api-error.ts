@@ -48,6 +48,8 @@ export const ERROR_CODES = {
   notCancellable: 'not_cancellable',
   afterPickup: 'after_pickup',
   notExtendable: 'not_extendable',
+  promoRefused: 'promo_refused',
+  promoCodeTaken: 'promo_code_taken',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
