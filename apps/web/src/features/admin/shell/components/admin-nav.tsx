@@ -14,6 +14,7 @@ const LINKS = [
   { to: '/admin/add-car', label: 'Add Car' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/adminoffers', label: 'Offers' },
+  { to: '/admin/promo-codes', label: 'Promo codes' }, // owner only
 ] as const;
 
 /** The back-office menu, with Logout behind a confirmation (docs/product.md#screens). */
