@@ -65,7 +65,7 @@ export function PromoCodeField({ promo, locked }: { promo: PromoState; locked: b
         />
         <button
           type="button"
-          className="btn btn-outline-primary"
+          className="btn btn-primary"
           onClick={apply}
           disabled={locked || promo.checking || !text.trim()}
         >
