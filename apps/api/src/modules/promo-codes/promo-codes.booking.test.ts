@@ -100,6 +100,20 @@ describeEachDatabase('promo codes: a booking with a code', (h) => {
     expect(await usesOf(code._id)).toBe(1);
   });
 
+  it('lets only one of two simultaneous bookings of one renter use a once-per-renter code', async () => {
+    const renter = await createCustomer(h);
+    const cars = [await createCar(h), await createCar(h)];
+    const code = await createCode(h, owner, { oncePerRenter: true });
+    const answers = await Promise.all(
+      cars.map((car) => bookWithCode(h, renter.token, car.id, code.code)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422]);
+    expect(answers.find((a) => a.statusCode === 422)!.json().error).toBe(
+      PROMO_MESSAGES.alreadyUsed,
+    );
+    expect(await usesOf(code._id)).toBe(1);
+  });
+
   it('answers a retried booking from its key without taking a second use', async () => {
     const renter = await createCustomer(h);
     const car = await createCar(h);

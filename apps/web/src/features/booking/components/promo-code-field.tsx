@@ -37,7 +37,7 @@ export function PromoCodeField({ promo, locked }: { promo: PromoState; locked: b
           }}
           disabled={locked}
         >
-          Remove<span className="visually-hidden"> promo code {code}</span>
+          Remove <span className="visually-hidden">promo code {code}</span>
         </button>
       </div>
     );
