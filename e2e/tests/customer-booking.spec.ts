@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { apiCall, latestOtp, listCars, randomMobile, registerCustomer } from '../support/api';
 import { bookViaApi } from '../support/test-data';
+import { fillBooking, stepHeading } from '../support/booking-form';
 import { signInAsCustomer } from '../support/session';
 
 // The customer journey on a phone (docs/product.md#booking): register by OTP, log in, book an
@@ -33,61 +33,6 @@ function nextSaturday(weeks = 0): string {
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-const stepHeading = (page: Page) => page.locator('#booking-step-title');
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-
-interface Trip {
-  pickupDate: string;
-  returnDate: string;
-}
-
-/** Fills steps 1 to 4 of the booking form (step 0 comes from the profile). */
-async function fillBooking(page: Page, trip: Trip, checkEachStep = false) {
-  await expect(stepHeading(page)).toHaveText('Your Details');
-  await next(page);
-
-  await expect(stepHeading(page)).toHaveText('Address Info');
-  if (checkEachStep) {
-    await next(page);
-    await expect(page.getByRole('alert')).toHaveText(
-      'Please complete this section with valid details.',
-    );
-    await expect(page.getByText('Full address is required.')).toBeVisible();
-    await expect(page.getByLabel('Full address')).toHaveAttribute('aria-invalid', 'true');
-    await expectNoAxeViolations(page);
-  }
-  await page
-    .getByLabel('Full address')
-    .fill('Flat 302, Sai Residency, Road No. 4, Vanasthalipuram');
-  await page.getByLabel('City').fill('Hyderabad');
-  await page.getByLabel('State', { exact: true }).fill('Telangana');
-  await page.getByLabel('PIN code').fill('500070');
-  await next(page);
-
-  await expect(stepHeading(page)).toHaveText('License & ID');
-  await page.getByLabel('Date of birth').fill('1994-06-15');
-  await page.getByLabel('Driving licence number').fill('TS0720160034567');
-  await page.getByLabel('State where the licence was issued').fill('Telangana');
-  if (checkEachStep) await expectNoAxeViolations(page);
-  await next(page);
-
-  await expect(stepHeading(page)).toHaveText('Booking Schedule');
-  await page.getByLabel('Pickup date').fill(trip.pickupDate);
-  await page.getByLabel('Pickup time').fill('10:00');
-  await page.getByLabel('Return date').fill(trip.returnDate);
-  await page.getByLabel('Return time').fill('18:00');
-  await page.getByLabel('Purpose of the trip').fill('Weekend getaway');
-  await page.getByLabel('Destination').fill('Srisailam');
-  await page.getByLabel('Aadhaar + Original Licence').check();
-  if (checkEachStep) await expectNoAxeViolations(page);
-  await next(page);
-
-  await expect(stepHeading(page)).toHaveText('Additional Notes');
-  await page.getByLabel('Notes').fill('Please share the pickup location on WhatsApp.');
-  await next(page);
-  await expect(stepHeading(page)).toHaveText('Booking Summary');
-}
 
 test('a new customer registers, books a car for next weekend, finds it in the account and logs out', async ({
   page,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { hash } from '@node-rs/argon2';
 import { toKolkataDate, toKolkataTime } from '@rental/shared/kolkata-time';
+import type { Insertable } from 'kysely';
 import type { BookingsTable } from '../src/db/schema';
 import { RENTER_FORM, RENTER_ROW } from '../src/test/renter-details';
 
@@ -116,7 +117,7 @@ export function bookingRow(booking: {
   end: number;
   status: string;
   createdAt: string;
-}): BookingsTable {
+}): Insertable<BookingsTable> {
   const { start, end, createdAt } = booking;
   const days = Math.max(1, Math.ceil((end - start) / DAY));
   return {
@@ -155,7 +156,7 @@ export async function insertBookings(
   const base = Date.parse('2025-01-01T00:00:00Z');
   await app.db.transaction().execute(async (trx) => {
     for (let start = 0; start < count; start += CHUNK) {
-      const rows: BookingsTable[] = [];
+      const rows: Insertable<BookingsTable>[] = [];
       for (let j = start; j < Math.min(count, start + CHUNK); j++) {
         const n = offset + j;
         const pickup = base + n * 3_600_000;

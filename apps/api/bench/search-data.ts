@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { BRANCH_NAMES } from '@rental/shared/business';
 import { CLEANING_BUFFER_MS } from '@rental/shared/constants';
+import type { Insertable } from 'kysely';
 import type { BookingsTable } from '../src/db/schema';
 import { bookingRow, insertCars, insertCustomers } from './bench-data';
 
@@ -47,7 +48,7 @@ export async function fillSearchFleet(
   const perCar = Math.ceil(bookings / cars);
   let made = 0;
   await app.db.transaction().execute(async (trx) => {
-    let rows: BookingsTable[] = [];
+    let rows: Insertable<BookingsTable>[] = [];
     const flush = async () => {
       if (rows.length) await trx.insertInto('bookings').values(rows).execute();
       rows = [];

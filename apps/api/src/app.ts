@@ -23,6 +23,7 @@ import { notificationsPlugin } from './modules/notifications/notifications.plugi
 import { outboxPlugin, type OutboxOptions } from './modules/outbox/outbox.plugin';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
+import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes';
 import { loadSecrets, type Secrets } from './modules/settings/secrets';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -138,6 +139,7 @@ export async function buildApp({
       await api.register(documentsRoutes);
       await api.register(staffRoutes);
       await api.register(auditRoutes);
+      await api.register(promoCodesRoutes);
     },
     { prefix: '/api' },
   );

@@ -53,6 +53,8 @@ export const ERROR_CODES = {
   twoFactorInvalid: 'two_factor_invalid',
   renterBlocked: 'renter_blocked',
   blockUnchanged: 'block_unchanged',
+  promoRefused: 'promo_refused',
+  promoCodeTaken: 'promo_code_taken',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -71,4 +71,19 @@ describe('the final bill', () => {
     expect(bill.lines.map((line) => line.kind)).toEqual(['rental', 'fuel', 'tolls']);
     expect(bill.total).toBe(4000 + 1800 + 240);
   });
+
+  it('shows a promo discount as its own negative line after the rental, not on late days', () => {
+    const bill = computeBill(facts({ promo: { code: 'DIWALI10', discount: 400 } }));
+    expect(bill.lines).toEqual([
+      { kind: 'rental', description: '2 days × ₹2,000', amount: 4000 },
+      { kind: 'discount', description: 'Promo code DIWALI10', amount: -400 },
+    ]);
+    expect(bill.total).toBe(3600);
+    const late = computeBill(
+      facts({ promo: { code: 'DIWALI10', discount: 400 }, returnedAt: minutes(61) }),
+    );
+    expect(late.total).toBe(3600 + 2000);
+    expect(computeBill(facts({ promo: { code: 'X', discount: 9999 } })).total).toBe(0);
+    expect(computeBill(facts({ promo: { code: 'X', discount: 0 } })).lines).toHaveLength(1);
+  });
 });

@@ -43,6 +43,7 @@ export type ExtraCharge = z.infer<typeof ExtraChargeSchema>;
 
 export const BILL_LINE_KINDS = [
   'rental',
+  'discount',
   'extra_km',
   'late_return',
   ...EXTRA_CHARGE_KINDS,
@@ -69,6 +70,7 @@ export type Bill = z.infer<typeof BillSchema>;
 /** What each line of a bill is for, as its title on screens and invoices. */
 export const BILL_LINE_TITLES: Record<BillLineKind, string> = {
   rental: 'Rental',
+  discount: 'Promo discount',
   extra_km: 'Extra kilometres',
   late_return: 'Late return',
   ...EXTRA_CHARGE_LABELS,
@@ -89,6 +91,8 @@ export interface BillFacts {
   odometerIn: number;
   lateGraceMinutes: number;
   charges: ExtraCharge[];
+  /** docs/product.md#promo-codes: the code applied at booking and what it took off the rental. */
+  promo?: { code: string; discount: number } | null;
 }
 
 /**
@@ -109,8 +113,9 @@ const km = (n: number) => `${n.toLocaleString('en-IN')} km`;
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 /**
- * The rental, the kilometres beyond the allowance of every charged day (booked and late ones),
- * the late days at the booking's price, and the staff's lines.
+ * The rental, the promo discount as its own negative line (the discount taken at booking, never
+ * more than the rental), the kilometres beyond the allowance of every charged day (booked and
+ * late ones), the late days at the booking's price, and the staff's lines.
  */
 export function computeBill(facts: BillFacts): Bill {
   const lateDays = lateReturnDays(facts.bookedReturnAt, facts.returnedAt, facts.lateGraceMinutes);
@@ -124,6 +129,14 @@ export function computeBill(facts: BillFacts): Bill {
       amount: facts.totalDays * facts.pricePerDay,
     },
   ];
+  const rental = lines[0]!.amount;
+  if (facts.promo && facts.promo.discount > 0) {
+    lines.push({
+      kind: 'discount',
+      description: `Promo code ${facts.promo.code}`,
+      amount: -Math.min(facts.promo.discount, rental),
+    });
+  }
   if (extraKm > 0) {
     lines.push({
       kind: 'extra_km',

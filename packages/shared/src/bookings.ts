@@ -21,6 +21,7 @@ import { BookingHandoverSchema } from './handover';
 import { pickupDateIssue, RENTAL_PERIOD_MESSAGES, returnIssue } from './availability-rule';
 import { ageOn, kolkataInstant, todayInKolkata } from './kolkata-time';
 import { AdvanceSchema, BalanceSchema, PaymentSchema } from './payments';
+import { PromoCodeTextSchema } from './promo';
 
 export const DrivingLicenceSchema = z
   .string()
@@ -102,13 +103,15 @@ export function scheduleIssues(
  * POST /api/bookings/book. Figures the client sends (totalDays, totalAmount, carName...) are
  * dropped: the server computes them (docs/product.md#booking).
  */
-export const BookingRequestSchema = BookingFieldsSchema.extend({ carId: IdSchema }).superRefine(
-  (v, ctx) => {
-    for (const [field, message] of Object.entries(scheduleIssues(v))) {
-      ctx.addIssue({ code: 'custom', path: [field], message });
-    }
-  },
-);
+export const BookingRequestSchema = BookingFieldsSchema.extend({
+  carId: IdSchema,
+  /** docs/product.md#promo-codes: applied by the server, or the booking is refused. */
+  promoCode: PromoCodeTextSchema.optional(),
+}).superRefine((v, ctx) => {
+  for (const [field, message] of Object.entries(scheduleIssues(v))) {
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+});
 export type BookingRequest = z.input<typeof BookingRequestSchema>;
 
 export const StatusChangeSchema = z.object({
@@ -154,7 +157,11 @@ export const BookingSchema = z.object({
   notes: z.string(),
   pricePerDay: z.number().int(),
   totalDays: z.number().int(),
+  /** What the renter pays for the rental: price per day × days − discount. */
   totalAmount: z.number().int(),
+  /** docs/product.md#promo-codes: the code applied at booking, and what it took off. */
+  promoCode: z.string().nullable(),
+  discount: z.number().int(),
   status: z.enum(BOOKING_STATUSES),
   pickupLocation: z.string(),
   gasTankReading: z.enum(GAS_TANK_READINGS),

@@ -5,6 +5,8 @@ export const OfferSchema = z.object({
   _id: z.string(),
   imageUrl: z.string(),
   createdAt: z.string(),
+  /** docs/product.md#promo-codes: an active code the visitor may copy; null for none. */
+  promoCode: z.string().nullable(),
 });
 export type Offer = z.infer<typeof OfferSchema>;
 export const OfferListSchema = z.array(OfferSchema);

@@ -140,7 +140,12 @@ export interface BookingsTable {
   notes: string;
   price_per_day: number;
   total_days: number;
+  /** Price per day × days − discount (docs/product.md#promo-codes). */
   total_amount: number;
+  /** The promo code applied at booking, in capitals; null for none. */
+  promo_code: Generated<string | null>;
+  /** Whole rupees the code took off; 0 without one. */
+  discount: Generated<number>;
   status: string;
   pickup_location: string;
   gas_tank_reading: string;
@@ -211,6 +216,43 @@ export interface DocumentsTable {
 export interface OffersTable {
   id: string;
   image_url: string;
+  created_at: string;
+  /** A promo code the offer shows for the visitor to copy; null for none. */
+  promo_code: Generated<string | null>;
+}
+
+/** docs/product.md#promo-codes: a code the owner made. */
+export interface PromoCodesTable {
+  id: string;
+  code: string;
+  /** percent or flat */
+  kind: string;
+  value: number;
+  /** Kolkata dates, inclusive; null for no bound. */
+  valid_from: string | null;
+  valid_to: string | null;
+  min_days: number;
+  /** JSON list of car types; empty for every type. */
+  car_types: string;
+  /** JSON list of branches; empty for every branch. */
+  branches: string;
+  max_uses: number | null;
+  uses: Generated<number>;
+  once_per_renter: number;
+  active: number;
+  /** The admin's id. */
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One booking that used a code. */
+export interface PromoRedemptionsTable {
+  id: string;
+  promo_code_id: string;
+  booking_id: string;
+  customer_id: string;
+  once_per_renter: number;
   created_at: string;
 }
 
@@ -345,6 +387,8 @@ export interface Database {
   booking_status_history: BookingStatusHistoryTable;
   maintenance_blocks: MaintenanceBlocksTable;
   offers: OffersTable;
+  promo_codes: PromoCodesTable;
+  promo_redemptions: PromoRedemptionsTable;
   documents: DocumentsTable;
   handovers: HandoversTable;
   bills: BillsTable;

@@ -65,6 +65,7 @@ export async function createCar(
     featured: boolean;
     registrationNumber: string;
     branch: string;
+    type: string;
     /** Stored image names (no files are written). */
     images: string[];
   }> = {},
@@ -84,7 +85,7 @@ export async function createCar(
       id: car.id,
       name: car.name,
       brand: 'Maruti',
-      type: 'Hatchback',
+      type: overrides.type ?? 'Hatchback',
       fuel: 'Petrol',
       seats: 5,
       transmission: 'Manual',

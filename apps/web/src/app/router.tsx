@@ -147,6 +147,10 @@ export const routes: RouteObject[] = [
                 path: 'adminoffers',
                 lazy: page(() => import('./routes/admin/offers'), 'AdminOffersPage'),
               },
+              {
+                path: 'admin/promo-codes',
+                lazy: page(() => import('./routes/admin/promo-codes'), 'AdminPromoCodesPage'),
+              },
             ],
           },
         ],

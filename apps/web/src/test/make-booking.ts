@@ -32,6 +32,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     pricePerDay: 1800,
     totalDays: 2,
     totalAmount: 3600,
+    promoCode: null,
+    discount: 0,
     status: 'Pending',
     pickupLocation: '',
     gasTankReading: '',

@@ -10,6 +10,7 @@ import * as m009 from './009-handover-and-invoices';
 import * as m010 from './010-staff-and-audit';
 import * as m011 from './011-staff-invites-and-two-factor';
 import * as m012 from './012-customer-directory';
+import * as m013 from './013-promo-codes';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '010-staff-and-audit': m010,
   '011-staff-invites-and-two-factor': m011,
   '012-customer-directory': m012,
+  '013-promo-codes': m013,
 };

@@ -9,6 +9,7 @@ import type { Db, Deps } from '../../deps';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { refuseBlockedRenter } from '../customers/block.service';
 import { getCustomer } from '../customers/customers.service';
+import { recordPromoRedemption, takePromoCode } from '../promo-codes/promo-codes.service';
 import { newBookingRow, toBooking } from './booking-json';
 import { queueBookingEvent } from '../outbox/outbox.service';
 import { scheduleReminders } from '../outbox/reminders';
@@ -97,6 +98,16 @@ export async function createBooking(
       }
       // docs/product.md#booking: figures from the car's current price; the client's are ignored.
       const totalDays = rentalDays(pickup, ret);
+      const amount = rentalAmount(car.price, totalDays);
+      // docs/product.md#promo-codes: a code that no longer applies refuses the whole booking.
+      const read = { db: trx, clock: deps.clock };
+      const promo = input.promoCode
+        ? await takePromoCode(read, input.promoCode, {
+            customerId,
+            rental: { days: totalDays, carType: car.type, branch: car.branch },
+            amount,
+          })
+        : null;
       const now = deps.clock().toISOString();
       const row = newBookingRow(input, {
         id: randomUUID(),
@@ -106,10 +117,12 @@ export async function createBooking(
         pickupAt: pickup.toISOString(),
         returnAt: ret.toISOString(),
         totalDays,
-        totalAmount: rentalAmount(car.price, totalDays),
+        totalAmount: amount - (promo?.discount ?? 0),
+        promo,
         now,
       });
       await insertBooking(trx, row);
+      if (promo) await recordPromoRedemption(read, promo, row.id, customerId);
       const first = {
         booking_id: row.id,
         status: 'Pending',

@@ -25,7 +25,8 @@ import {
 // docs/product.md#holds-and-payments: the renter of a Confirmed booking moves its return later,
 // before the return time. The car must be free until then by the availability rule (other
 // bookings with the cleaning buffer, maintenance blocks); the days are recomputed on the whole
-// period at the booking's own price per day.
+// period at the booking's own price per day. A promo discount stays what it was at booking: the
+// added days are not discounted (docs/decisions/021-promo-codes.md).
 
 type ExtendDeps = Pick<Deps, 'db' | 'dbKind' | 'config' | 'clock' | 'outbox'>;
 const BUFFER_HOURS = CLEANING_BUFFER_MS / 3_600_000;
@@ -52,7 +53,7 @@ function validRequest(row: BookingRow, returnAt: Date, now: Date): void {
 /** The figures of moving the return of `row` to `returnAt`, and what is in the way if anything. */
 async function extensionOf(db: Db, row: BookingRow, returnAt: Date): Promise<Extension> {
   const totalDays = rentalDays(new Date(row.pickup_at), returnAt);
-  const totalAmount = rentalAmount(row.price_per_day, totalDays);
+  const totalAmount = rentalAmount(row.price_per_day, totalDays) - row.discount;
   const bounds = sqlBounds({ from: row.pickup_at, to: returnAt });
   const [other] = await clashingBookings(db, row.car_id, bounds, { exceptId: row.id });
   const [block] = await clashingBlocks(db, row.car_id, bounds);

@@ -209,6 +209,7 @@ function billFor(
     odometerIn: input.odometerKm,
     lateGraceMinutes: deps.config.lateGraceMinutes,
     charges: input.charges,
+    promo: booking.promo_code ? { code: booking.promo_code, discount: booking.discount } : null,
   });
 }
 

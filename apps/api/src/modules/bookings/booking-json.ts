@@ -120,6 +120,8 @@ export function toBooking(
     pricePerDay: row.price_per_day,
     totalDays: row.total_days,
     totalAmount: row.total_amount,
+    promoCode: row.promo_code,
+    discount: row.discount,
     status: row.status as BookingStatus,
     pickupLocation: row.pickup_location,
     gasTankReading: row.gas_tank_reading as GasTankReading,
@@ -161,7 +163,10 @@ export interface NewBookingFacts {
   pickupAt: string;
   returnAt: string;
   totalDays: number;
+  /** Price per day × days less the discount. */
   totalAmount: number;
+  /** The promo code the booking took a use of, if any (docs/product.md#promo-codes). */
+  promo: { code: string; discount: number } | null;
   now: string;
 }
 
@@ -199,6 +204,8 @@ export function newBookingRow(
     price_per_day: facts.car.price,
     total_days: facts.totalDays,
     total_amount: facts.totalAmount,
+    promo_code: facts.promo?.code ?? null,
+    discount: facts.promo?.discount ?? 0,
     status: 'Pending',
     pickup_location: '',
     gas_tank_reading: '',

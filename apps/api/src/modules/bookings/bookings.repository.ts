@@ -25,7 +25,16 @@ export type HistoryRow = Selectable<BookingStatusHistoryTable>;
 export function findCarForBooking(db: Db, carId: string, lock: boolean) {
   return db
     .selectFrom('cars')
-    .select(['id', 'name', 'registration_number', 'price', 'available', 'deleted_at'])
+    .select([
+      'id',
+      'name',
+      'registration_number',
+      'price',
+      'available',
+      'deleted_at',
+      'type',
+      'branch',
+    ])
     .where('id', '=', carId)
     .$if(lock, (qb) => qb.forUpdate())
     .executeTakeFirst();

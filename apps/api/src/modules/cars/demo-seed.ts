@@ -72,7 +72,12 @@ export async function seedDemoData(
         const [image] = await storeImages(app.storage, 'offers', await encodeImages(files));
         stored.push(image!);
         const createdAt = new Date(start - (DEMO_OFFERS.length - index) * 1000).toISOString();
-        return { _id: offer.id, imageUrl: app.storage.publicUrl(largeKey(image!)), createdAt };
+        return {
+          _id: offer.id,
+          imageUrl: app.storage.publicUrl(largeKey(image!)),
+          createdAt,
+          promoCode: null,
+        };
       }),
     );
 

@@ -6,13 +6,30 @@ import type { OffersTable } from '../../db/schema';
 
 export type OfferRow = Selectable<OffersTable>;
 
+/** Newest first; an offer's code shows only while the code is active. */
 export function listOffers(db: Db): Promise<OfferRow[]> {
   return db
     .selectFrom('offers')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .leftJoin('promo_codes', (join) =>
+      join.onRef('promo_codes.code', '=', 'offers.promo_code').on('promo_codes.active', '=', 1),
+    )
+    .select([
+      'offers.id',
+      'offers.image_url',
+      'offers.created_at',
+      'promo_codes.code as promo_code',
+    ])
+    .orderBy('offers.created_at', 'desc')
+    .orderBy('offers.id', 'desc')
     .execute();
+}
+
+export function findOffer(db: Db, id: string): Promise<OfferRow | undefined> {
+  return db.selectFrom('offers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function setOfferPromoCode(db: Db, id: string, code: string | null): Promise<void> {
+  await db.updateTable('offers').set({ promo_code: code }).where('id', '=', id).execute();
 }
 
 export async function insertOffers(db: Db, rows: Insertable<OffersTable>[]): Promise<void> {

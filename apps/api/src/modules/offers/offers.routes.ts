@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageSchema } from '@rental/shared/api-error';
 import { IdParamsSchema } from '@rental/shared/fields';
 import { CreateOfferSchema, OfferListSchema, OfferSchema } from '@rental/shared/offers';
+import { OfferPromoSchema } from '@rental/shared/promo';
 import { errorResponses } from '../../lib/route-errors';
-import { createOffer, deleteOffer, listOffers } from './offers.service';
+import { createOffer, deleteOffer, listOffers, setOfferPromo } from './offers.service';
 
 const adminErrors = errorResponses(400, 401, 403);
 
@@ -55,5 +56,21 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteOffer(app, request.user!.id, request.params.id);
       return { message: 'Offer deleted.' };
     },
+  );
+
+  app.patch(
+    '/offers/:id',
+    {
+      preHandler: app.requireOwner(),
+      schema: {
+        tags: ['offers'],
+        summary: 'Set or clear the promo code an offer shows (owner)',
+        security: [{ bearer: [] }],
+        params: IdParamsSchema,
+        body: OfferPromoSchema,
+        response: { 200: OfferSchema, ...adminErrors, ...errorResponses(404) },
+      },
+    },
+    async (request) => setOfferPromo(app, request.user!.id, request.params.id, request.body),
   );
 };

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateOfferSchema, Offer } from '@rental/shared/offers';
+import type { OfferPromoSchema } from '@rental/shared/promo';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { NotFoundError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
+import { activePromoCode } from '../promo-codes/promo-codes.service';
 import { toOffer, toOfferRow } from './offer-json';
 import * as repo from './offers.repository';
 
@@ -24,6 +26,7 @@ export async function createOffer(
     id: randomUUID(),
     image_url: input.imageUrl,
     created_at: deps.clock().toISOString(),
+    promo_code: null,
   };
   await deps.db.transaction().execute(async (trx) => {
     await repo.insertOffers(trx, [row]);
@@ -59,6 +62,34 @@ export async function deleteOffer(
         before: { imageUrl: deleted.image_url },
       },
     );
+  });
+}
+
+/** docs/product.md#promo-codes: the code an offer shows (an active one), or none. */
+export async function setOfferPromo(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  actorId: string,
+  id: string,
+  input: z.output<typeof OfferPromoSchema>,
+): Promise<Offer> {
+  return deps.db.transaction().execute(async (trx) => {
+    const offer = await repo.findOffer(trx, id);
+    if (!offer) throw new NotFoundError('Offer not found.');
+    const code =
+      input.promoCode === null ? null : await activePromoCode({ db: trx }, input.promoCode);
+    await repo.setOfferPromoCode(trx, id, code);
+    await recordAudit(
+      { db: trx, clock: deps.clock },
+      {
+        actorId,
+        action: 'offer.promo_code',
+        entity: 'offer',
+        entityId: id,
+        before: { promoCode: offer.promo_code },
+        after: { promoCode: code },
+      },
+    );
+    return toOffer({ ...offer, promo_code: code });
   });
 }
 

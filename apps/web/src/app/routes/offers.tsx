@@ -48,7 +48,10 @@ export function OffersPage() {
             </h2>
             <ol className="offer-steps">
               <li>Pick the car and dates the offer covers on our cars page.</li>
-              <li>Mention the offer when we call to confirm your booking.</li>
+              <li>
+                Enter its promo code on the booking summary, or mention the offer when we call to
+                confirm your booking.
+              </li>
               <li>We apply it to your total before you pay.</li>
             </ol>
           </section>

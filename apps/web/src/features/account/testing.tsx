@@ -40,6 +40,8 @@ export function makeBooking(over: Partial<Booking> = {}): Booking {
     pricePerDay: 2500,
     totalDays: 2,
     totalAmount: 5000,
+    promoCode: null,
+    discount: 0,
     status: 'Confirmed',
     pickupLocation: '',
     gasTankReading: '',

@@ -165,10 +165,14 @@ export function stepOfField(field: string): StepId {
   );
 }
 
-/** The request body: the fields normalised by the shared schema, plus the car. */
-export function toBookingRequest(values: BookingFormValues, carId: string): BookingRequest {
+/** The request body: the fields normalised by the shared schema, plus the car and any code. */
+export function toBookingRequest(
+  values: BookingFormValues,
+  carId: string,
+  promoCode?: string,
+): BookingRequest {
   const fields = BookingFieldsSchema.parse({ ...values, country: DEFAULT_COUNTRY });
-  return { ...fields, carId };
+  return { ...fields, carId, ...(promoCode ? { promoCode } : {}) };
 }
 
 type Schedule = Pick<BookingFormValues, 'pickupDate' | 'pickupTime' | 'returnDate' | 'returnTime'>;

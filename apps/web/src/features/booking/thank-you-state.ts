@@ -4,6 +4,9 @@ export interface ThankYouState {
   bookingId: string;
   carName: string;
   totalAmount: number;
+  /** docs/product.md#promo-codes: the code applied and what it took off. */
+  promoCode?: string | null;
+  discount?: number;
   totalDays?: number;
   pickupDateTime?: string;
   returnDateTime?: string;
@@ -19,6 +22,8 @@ export function readThankYouState(state: unknown): ThankYouState | null {
     bookingId: s.bookingId,
     carName: s.carName,
     totalAmount: s.totalAmount,
+    promoCode: typeof s.promoCode === 'string' ? s.promoCode : null,
+    discount: typeof s.discount === 'number' ? s.discount : 0,
     totalDays: typeof s.totalDays === 'number' ? s.totalDays : undefined,
     pickupDateTime: typeof s.pickupDateTime === 'string' ? s.pickupDateTime : undefined,
     returnDateTime: typeof s.returnDateTime === 'string' ? s.returnDateTime : undefined,

@@ -57,9 +57,16 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
           <Row label="Total">
             <span className="fw-semibold">{formatRupees(b.totalAmount)}</span>{' '}
             <span className="text-body-secondary">
-              ({b.totalDays} {b.totalDays === 1 ? 'day' : 'days'} × {formatRupees(b.pricePerDay)})
+              ({b.totalDays} {b.totalDays === 1 ? 'day' : 'days'} × {formatRupees(b.pricePerDay)}
+              {b.promoCode && ` − ${formatRupees(b.discount)}`})
             </span>
           </Row>
+          {b.promoCode && (
+            <Row label="Discount">
+              −{formatRupees(b.discount)}{' '}
+              <span className="text-body-secondary">promo code {b.promoCode}</span>
+            </Row>
+          )}
           {b.pickupLocation && <Row label="Pickup at">{b.pickupLocation}</Row>}
           {b.heldUntil && (
             <Row label="Held until">

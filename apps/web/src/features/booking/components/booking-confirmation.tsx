@@ -61,6 +61,12 @@ export function BookingConfirmation({ booking, advance }: BookingConfirmationPro
               <dt>Car</dt>
               <dd>{booking.carName}</dd>
             </div>
+            {booking.promoCode && (
+              <div className="summary-discount">
+                <dt>Discount ({booking.promoCode})</dt>
+                <dd>−{formatRupees(booking.discount ?? 0)}</dd>
+              </div>
+            )}
             <div className="summary-total">
               <dt>Total amount</dt>
               <dd>{formatRupees(booking.totalAmount)}</dd>

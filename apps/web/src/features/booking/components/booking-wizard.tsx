@@ -4,6 +4,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { bookingPeriod } from '@rental/shared/availability-rule';
 import type { Car } from '@rental/shared/cars';
+import { ERROR_CODES } from '@rental/shared/api-error';
 import { BOOKING_REDIRECT_MS } from '@rental/shared/constants';
 import { MESSAGES } from '@rental/shared/messages';
 import { usePeriodCheck } from '@/api/car-busy';
@@ -11,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 import { EMPTY_BOOKING, toBookingRequest, type BookingFormValues } from '../booking-steps';
 import { bookingResolver } from '../hooks/booking-resolver';
+import { usePromoCode } from '../hooks/use-promo-code';
 import { useBookingWizard } from '../hooks/use-booking-wizard';
 import { useSubmitBooking } from '../hooks/use-submit-booking';
 import type { ThankYouState } from '../thank-you-state';
@@ -65,6 +67,7 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
     car._id,
     bookingPeriod({ pickupDate, pickupTime, returnDate, returnTime }),
   );
+  const promo = usePromoCode(car._id, { pickupDate, pickupTime, returnDate, returnTime });
   const { step, index, isLast, blocked, headingRef, next, back, goTo, showInvalid } =
     useBookingWizard(form, periodCheck);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
@@ -88,16 +91,22 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
   async function book(values: BookingFormValues) {
     setFailure(null);
     try {
-      const created = await submit(toBookingRequest(values, car._id));
+      const created = await submit(toBookingRequest(values, car._id, promo.applied?.code));
       setBooked({
         bookingId: created._id,
         carName: created.carName,
         totalAmount: created.totalAmount,
+        promoCode: created.promoCode,
+        discount: created.discount,
         totalDays: created.totalDays,
         pickupDateTime: created.pickupDateTime,
         returnDateTime: created.returnDateTime,
       });
     } catch (error) {
+      // docs/product.md#promo-codes: the code no longer applies; the renter books without it.
+      if (error instanceof ApiError && error.code === ERROR_CODES.promoRefused) {
+        promo.refused(error.message);
+      }
       const fields = Object.entries(serverFieldErrors(error)).filter(([f]) => f in EMPTY_BOOKING);
       for (const [field, message] of fields) {
         setError(field as keyof BookingFormValues, { type: 'server', message });
@@ -157,7 +166,7 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
                   </div>
                 )}
 
-                {step.render({ car, periodCheck, emailLocked, locked, goTo })}
+                {step.render({ car, periodCheck, emailLocked, locked, goTo, promo })}
               </div>
               <div className="card-footer border-0 p-3 p-sm-4 pt-sm-0 d-flex gap-2 booking-actions">
                 {index > 0 && (

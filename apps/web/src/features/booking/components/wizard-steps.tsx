@@ -3,6 +3,7 @@ import type { Car } from '@rental/shared/cars';
 import type { BOOKING_STEPS } from '@rental/shared/constants';
 import type { PeriodCheck } from '@/api/car-busy';
 import { STEP_FIELDS, type BookingField, type StepId } from '../booking-steps';
+import type { PromoState } from '../hooks/use-promo-code';
 import { AddressStep } from './steps/address-step';
 import { DetailsStep } from './steps/details-step';
 import { LicenceStep } from './steps/licence-step';
@@ -18,6 +19,8 @@ export interface StepContext {
   emailLocked: boolean;
   locked: boolean;
   goTo: (step: StepId) => void;
+  /** The summary's promo code (docs/product.md#promo-codes). */
+  promo: PromoState;
 }
 
 interface WizardStep {
@@ -70,7 +73,9 @@ const STEPS = [
     title: 'Booking Summary',
     fields: STEP_FIELDS.summary,
     showsTotals: true,
-    render: ({ car, goTo, locked }) => <SummaryStep car={car} onEdit={goTo} locked={locked} />,
+    render: ({ car, goTo, locked, promo }) => (
+      <SummaryStep car={car} onEdit={goTo} locked={locked} promo={promo} />
+    ),
   },
 ] as const satisfies readonly WizardStep[] & { length: typeof BOOKING_STEPS };
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Offer } from '@rental/shared/offers';
 import { Dialog } from '@/components/dialog';
+import { PromoCodeCopy } from './promo-code-copy';
 
 /** docs/product.md#screens, offers: a grid of offer images; a click opens it large with 'Book Now'. */
 export function OfferGrid({ offers }: { offers: readonly Offer[] }) {
@@ -26,6 +27,7 @@ export function OfferGrid({ offers }: { offers: readonly Offer[] }) {
                 <span className="visually-hidden"> of {offers.length}</span>
               </span>
             </button>
+            {offer.promoCode && <PromoCodeCopy code={offer.promoCode} offer={`offer ${i + 1}`} />}
           </li>
         ))}
       </ul>
@@ -44,8 +46,15 @@ export function OfferGrid({ offers }: { offers: readonly Offer[] }) {
           <img
             src={current.imageUrl}
             className="offer-dialog__image"
-            alt={`Offer ${(open ?? 0) + 1}: mention it when we confirm your booking`}
+            alt={
+              current.promoCode
+                ? `Offer ${(open ?? 0) + 1}: enter its promo code when you book`
+                : `Offer ${(open ?? 0) + 1}: mention it when we confirm your booking`
+            }
           />
+        )}
+        {current?.promoCode && (
+          <PromoCodeCopy code={current.promoCode} offer={`offer ${(open ?? 0) + 1} (dialog)`} />
         )}
       </Dialog>
     </>

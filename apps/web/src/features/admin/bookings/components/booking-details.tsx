@@ -17,6 +17,9 @@ function sections(b: Booking): { title: string; rows: Row[] }[] {
         ['Return', formatDateTime(b.returnDateTime)],
         ['Total days', String(b.totalDays)],
         ['Price per day', formatRupees(b.pricePerDay)],
+        ...(b.promoCode
+          ? ([['Promo discount', `−${formatRupees(b.discount)} (${b.promoCode})`]] as Row[])
+          : []),
         ['Total amount', formatRupees(b.totalAmount)],
         ['Purpose', b.purpose],
         ['Destination', b.destination],

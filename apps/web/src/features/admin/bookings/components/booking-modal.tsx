@@ -57,6 +57,7 @@ export function BookingModal({ booking: initial, onHide, payments, children }: B
             {formatDateTime(booking.pickupDateTime)} → {formatDateTime(booking.returnDateTime)} ·{' '}
             {booking.totalDays} {booking.totalDays === 1 ? 'day' : 'days'} ·{' '}
             {formatRupees(booking.totalAmount)}
+            {booking.promoCode && ` (${booking.promoCode}: −${formatRupees(booking.discount)})`}
           </p>
           {booking.status === 'Pending' && booking.heldUntil && (
             <p className="mb-0 mt-1">

@@ -6,6 +6,7 @@ import { useOffers } from '@/api/offers';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListStatus } from '@/features/admin/shell/components/list-status';
 import { useDeleteOffer } from '../api/delete-offer';
+import { OfferPromoForm } from './offer-promo-form';
 
 /** The current offers with their images; deleting one asks first. */
 export function OffersGrid() {
@@ -49,6 +50,7 @@ export function OffersGrid() {
                 <p className="small text-body-secondary text-truncate mb-0" title={offer.imageUrl}>
                   {offer.imageUrl}
                 </p>
+                <OfferPromoForm offer={offer} label={`offer ${index + 1}`} />
                 <Button
                   size="sm"
                   variant="outline-danger"

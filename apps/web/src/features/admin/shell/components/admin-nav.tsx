@@ -22,6 +22,7 @@ const LINKS = [
   { to: '/admin/staff', label: 'Staff' },
   { to: '/admin/security', label: 'Security' },
   { to: '/admin/audit', label: 'Audit log' }, // owner only
+  { to: '/admin/promo-codes', label: 'Promo codes' }, // owner only
 ] as const;
 
 /** The back-office menu, with Logout behind a confirmation (docs/product.md#screens). */

@@ -8,11 +8,14 @@ import {
   type BookingFormValues,
   type StepId,
 } from '@/features/booking/booking-steps';
+import type { PromoState } from '@/features/booking/hooks/use-promo-code';
+import { PromoCodeField } from '../promo-code-field';
 
 interface SummaryStepProps {
   car: Car;
   onEdit: (step: StepId) => void;
   locked: boolean;
+  promo: PromoState;
 }
 
 function when(date: string, time: string): string {
@@ -45,9 +48,10 @@ function Section(props: {
 }
 
 /** Step 5: car, per-day rate, total days, total amount and notes, plus what was entered. */
-export function SummaryStep({ car, onEdit, locked }: SummaryStepProps) {
+export function SummaryStep({ car, onEdit, locked, promo }: SummaryStepProps) {
   const v = useWatch<BookingFormValues>() as BookingFormValues;
   const totals = rentalTotals(v, car.price);
+  const applied = promo.applied;
   return (
     <>
       <dl className="summary-figures mb-3">
@@ -63,11 +67,30 @@ export function SummaryStep({ car, onEdit, locked }: SummaryStepProps) {
           <dt>Total days</dt>
           <dd>{totals?.days ?? '—'}</dd>
         </div>
+        {applied && (
+          <>
+            <div>
+              <dt>Rental</dt>
+              <dd>{formatRupees(applied.rentalAmount)}</dd>
+            </div>
+            <div className="summary-discount">
+              <dt>Discount ({applied.code})</dt>
+              <dd>−{formatRupees(applied.discount)}</dd>
+            </div>
+          </>
+        )}
         <div className="summary-total">
           <dt>Total amount</dt>
-          <dd>{totals ? formatRupees(totals.amount) : '—'}</dd>
+          <dd data-testid="summary-total">
+            {applied
+              ? formatRupees(applied.totalAmount)
+              : totals
+                ? formatRupees(totals.amount)
+                : '—'}
+          </dd>
         </div>
       </dl>
+      <PromoCodeField promo={promo} locked={locked} />
       <div className="d-grid gap-3">
         <Section title="Schedule" step="schedule" onEdit={onEdit} locked={locked}>
           <p className="mb-1">
