@@ -21,6 +21,7 @@ import { notificationsPlugin } from './modules/notifications/notifications.plugi
 import { outboxPlugin, type OutboxOptions } from './modules/outbox/outbox.plugin';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { loadSecrets, type Secrets } from './modules/settings/secrets';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin';
@@ -130,6 +131,7 @@ export async function buildApp({
       await api.register(paymentsRoutes);
       await api.register(outboxRoutes);
       await api.register(documentsRoutes);
+      await api.register(reportsRoutes);
     },
     { prefix: '/api' },
   );
