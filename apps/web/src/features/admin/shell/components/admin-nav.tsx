@@ -9,11 +9,13 @@ import { clearAdminToken } from '@/lib/session-store';
 const LINKS = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/bookings', label: 'Bookings' },
+  { to: '/admin/timeline', label: 'Timeline' },
   { to: '/admin/payments', label: 'Payments' },
   { to: '/admin/documents', label: 'Documents' },
   { to: '/admin/add-car', label: 'Add Car' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/adminoffers', label: 'Offers' },
+  { to: '/admin/reports', label: 'Reports' }, // owner only
 ] as const;
 
 /** The back-office menu, with Logout behind a confirmation (docs/product.md#screens). */
