@@ -15,8 +15,9 @@ import type { FromServer, ToServer } from './protocol';
 // API benchmark: each route of the real app (SQLite, demo-like data) beside a bare Fastify route
 // answering a constant body of the same size, then the admin booking list at 1,000 and at 100,000
 // bookings, then the search by dates (docs/product.md#availability) on a fleet of 200 cars with
-// 100,000 bookings beside the dateless list of the same fleet. The servers run in a child process;
-// the load comes from this one.
+// 100,000 bookings beside the dateless list of the same fleet, then the owner's reports and the
+// CSV export of a year of 100,000 bookings. The servers run in a child process; the load comes
+// from this one.
 
 const ROUTE_SECONDS = 6;
 const LIST_SECONDS = 5;
@@ -27,6 +28,9 @@ const SEARCH_TURNS = 3;
 const SEARCH_FLEET = { cars: 200, bookings: 100_000 };
 /** The search's p99 should stay within this factor of the dateless list's. */
 const SEARCH_GOAL = 1.5;
+const REPORT_SECONDS = 5;
+const REPORT_YEAR = { cars: 300, bookings: 100_000 };
+const EXPORT_RUNS = 3;
 
 const server = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
@@ -50,9 +54,17 @@ function next<T extends FromServer['type']>(type: T): Promise<Extract<FromServer
 }
 const tell = (message: ToServer) => server.send(message);
 
+/** `npm run bench:api -- --only-reports` measures the reports alone. */
+const ONLY_REPORTS = process.argv.includes('--only-reports');
+
 async function main() {
   const started = Date.now();
   const ready = await next('ready');
+  if (ONLY_REPORTS) {
+    await reports();
+    tell({ type: 'stop' });
+    return;
+  }
   const rows: { route: string; bytes: number; real: Measured; bare: Measured }[] = [];
   const both = async (route: string, bytes: number, path: string, extra = {}) => {
     console.log(`measuring ${route} ...`);
@@ -111,6 +123,7 @@ async function main() {
   printListTable(lists[0]!, lists[1]!, LIST_SIZES);
 
   await searchByDates();
+  await reports();
   console.log(`\nbenchmark took ${Math.round((Date.now() - started) / 1000)} s`);
   tell({ type: 'stop' });
 }
@@ -169,6 +182,55 @@ async function searchByDates() {
       },
     ],
     SEARCH_GOAL,
+  );
+}
+
+/** The year's report (all branches and one) under load, then the year's bookings export. */
+async function reports() {
+  const { cars, bookings } = REPORT_YEAR;
+  console.log(`\nfilling a year of ${bookings} bookings on ${cars} cars ...`);
+  tell({ type: 'reports', cars, bookings });
+  const { url, token, from, to, seconds } = await next('reports-ready');
+  console.log(`filled in ${seconds.toFixed(1)} s`);
+  const headers = { authorization: `Bearer ${token}` };
+  const report = `${url}/api/admin/reports?from=${from}&to=${to}`;
+  const check = await fetch(report, { headers });
+  const body = (await check.json()) as { bookings?: { total: number } };
+  if (check.status !== 200 || body.bookings?.total !== bookings) {
+    throw new Error(`report answered ${check.status} with ${body.bookings?.total} bookings`);
+  }
+  const rows: [string, Measured][] = [];
+  for (const [route, path] of [
+    ['GET /api/admin/reports (a year)', report],
+    ['GET /api/admin/reports (a year, one branch)', `${report}&branch=Boduppal`],
+  ] as const) {
+    console.log(`measuring ${route} ...`);
+    rows.push([route, await measure({ url: path, headers }, REPORT_SECONDS)]);
+  }
+  console.log(`\nReports of ${from} to ${to}, ${bookings} bookings (10 connections, SQLite):`);
+  console.table(
+    rows.map(([route, m]) => ({
+      route,
+      'req/s': Math.round(m.rps),
+      'p50 ms': m.p50.toFixed(1),
+      'p99 ms': m.p99.toFixed(1),
+      'non-2xx': m.non2xx + m.errors,
+    })),
+  );
+
+  const times: number[] = [];
+  let bytes = 0;
+  for (let run = 0; run < EXPORT_RUNS; run++) {
+    const started = performance.now();
+    const response = await fetch(`${url}/api/admin/reports/bookings.csv?from=${from}&to=${to}`, {
+      headers,
+    });
+    bytes = (await response.arrayBuffer()).byteLength;
+    times.push(performance.now() - started);
+  }
+  console.log(
+    `GET /api/admin/reports/bookings.csv (a year, one at a time): ` +
+      `${(bytes / 1e6).toFixed(1)} MB in ${times.map((t) => `${Math.round(t)} ms`).join(', ')}`,
   );
 }
 

@@ -4,6 +4,7 @@ export type ToServer =
   | { type: 'book' }
   | { type: 'list'; total: number }
   | { type: 'search'; cars: number; bookings: number }
+  | { type: 'reports'; cars: number; bookings: number }
   | { type: 'stop' };
 
 export type FromServer =
@@ -18,4 +19,12 @@ export type FromServer =
   | { type: 'book-ready'; bookingCarIds: string[]; size: number }
   | { type: 'list-url'; url: string; token: string }
   | { type: 'list-ready'; count: number }
-  | { type: 'search-ready'; url: string; seconds: number };
+  | { type: 'search-ready'; url: string; seconds: number }
+  | {
+      type: 'reports-ready';
+      url: string;
+      token: string;
+      from: string;
+      to: string;
+      seconds: number;
+    };
