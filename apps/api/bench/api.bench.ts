@@ -54,7 +54,7 @@ function next<T extends FromServer['type']>(type: T): Promise<Extract<FromServer
 }
 const tell = (message: ToServer) => server.send(message);
 
-/** `npm run bench:api -- --only-reports` measures the reports alone. */
+/** `npm run bench --workspace apps/api -- --only-reports` measures the reports alone. */
 const ONLY_REPORTS = process.argv.includes('--only-reports');
 
 async function main() {

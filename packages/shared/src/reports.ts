@@ -131,7 +131,7 @@ export const TimelineCarSchema = z.object({
 });
 export type TimelineCar = z.infer<typeof TimelineCarSchema>;
 
-/** A pickup or a return due today, for the morning's dispatch. */
+/** A pickup or a return due on the window's first day, for the dispatch. */
 export const DispatchItemSchema = z.object({
   bookingId: z.string(),
   at: z.string(),
@@ -150,8 +150,12 @@ export const TimelineSchema = z.object({
   branch: z.string().nullable(),
   today: z.string().meta({ description: "Today's date in Kolkata (YYYY-MM-DD)." }),
   cars: z.array(TimelineCarSchema),
-  pickups: z.array(DispatchItemSchema).meta({ description: 'Pickups due today.' }),
-  returns: z.array(DispatchItemSchema).meta({ description: 'Returns due today.' }),
+  pickups: z
+    .array(DispatchItemSchema)
+    .meta({ description: "Pickups due on the window's first day (`date`), in time order." }),
+  returns: z
+    .array(DispatchItemSchema)
+    .meta({ description: "Returns due on the window's first day (`date`), in time order." }),
 });
 export type Timeline = z.infer<typeof TimelineSchema>;
 

@@ -2,7 +2,6 @@ import { addDays, kolkataInstant } from '@rental/shared/kolkata-time';
 import { BOOKING_STATUSES } from '@rental/shared/constants';
 import type { CarUtilisation, Report, ReportQuery } from '@rental/shared/reports';
 import type { Deps } from '../../deps';
-import { mergeIntervals } from '../availability/availability-json';
 import {
   blocksInPeriod,
   bookedSecondsByCar,
@@ -24,6 +23,18 @@ const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 /** A share as a percentage with one decimal; null when there is nothing to share. */
 const percent = (part: number, whole: number) =>
   whole > 0 ? oneDecimal((part / whole) * 100) : null;
+
+/** Milliseconds covered by intervals [start, end] that may overlap, each moment counted once. */
+function coveredMs(intervals: [number, number][]): number {
+  let total = 0;
+  let reach = -Infinity;
+  for (const [start, end] of intervals.sort((a, b) => a[0] - b[0])) {
+    if (end <= reach) continue;
+    total += end - Math.max(start, reach);
+    reach = end;
+  }
+  return total;
+}
 
 /** The stored instants of a period: from the first day's midnight to the one after the last. */
 export function reportScope(query: ReportQuery): ReportScope {
@@ -58,14 +69,14 @@ export async function getReport(
   const utilisation = cars.map((car): CarUtilisation => {
     const start = car.created_at > scope.start ? car.created_at : scope.start;
     const end = car.deleted_at && car.deleted_at < scope.end ? car.deleted_at : scope.end;
-    const blocked = mergeIntervals(
+    const blocked = coveredMs(
       blocks
         .filter((b) => b.car_id === car.id && b.start_at < end && b.end_at > start)
-        .map((b) => ({
-          start: b.start_at > start ? b.start_at : start,
-          end: b.end_at < end ? b.end_at : end,
-        })),
-    ).reduce((ms, i) => ms + Date.parse(i.to) - Date.parse(i.from), 0);
+        .map((b) => [
+          Date.parse(b.start_at > start ? b.start_at : start),
+          Date.parse(b.end_at < end ? b.end_at : end),
+        ]),
+    );
     const available = Math.max(0, Date.parse(end) - Date.parse(start) - blocked) / HOUR_MS;
     // A block made over a confirmed booking can leave more booked than available hours.
     const bookedHours = Math.min((booked.get(car.id) ?? 0) / 3600, available);

@@ -1,8 +1,8 @@
 import type { BookingStatus } from '@rental/shared/constants';
 import { addDays, kolkataInstant, todayInKolkata, toKolkataIso } from '@rental/shared/kolkata-time';
-import type { DispatchItem, Timeline, TimelineQuery } from '@rental/shared/reports';
+import type { DispatchItem, Timeline } from '@rental/shared/reports';
 import type { Deps } from '../../deps';
-import type { StaffAccess } from '../sessions/sessions.repository';
+import type { AuthUser } from '../../plugins/auth';
 import {
   blocksInWindow,
   bookingsDue,
@@ -12,7 +12,8 @@ import {
 } from './timeline.repository';
 
 // docs/product.md#fleet-timeline: every car of a branch with its bookings and maintenance blocks
-// over one day or one week, and today's pickups and returns for the morning's dispatch.
+// over one day or one week, and the pickups and returns of the window's first day: today's for
+// the morning's dispatch, tomorrow's to plan ahead.
 
 function dayWindow(date: string, days: number) {
   return {
@@ -34,7 +35,7 @@ function dispatchItem(row: TimelineBookingRow, at: string): DispatchItem {
 }
 
 /** Staff see their own branch whatever they ask; the owner the one asked for, or all. */
-export function timelineBranch(access: StaffAccess | undefined, asked?: string): string | null {
+export function timelineBranch(access: AuthUser['staff'], asked?: string): string | null {
   if (access?.role === 'staff') return access.branch;
   return asked ?? null;
 }
@@ -47,13 +48,13 @@ export async function getTimeline(
   const today = todayInKolkata(deps.clock());
   const date = query.date ?? today;
   const window = { ...dayWindow(date, query.days), branch };
-  const todayScope = { ...dayWindow(today, 1), branch };
+  const firstDay = { ...dayWindow(date, 1), branch };
   const [cars, bookings, blocks, pickups, returns] = await Promise.all([
     timelineCars(deps.db, branch),
     bookingsInWindow(deps.db, window),
     blocksInWindow(deps.db, window),
-    bookingsDue(deps.db, todayScope, 'pickup_at'),
-    bookingsDue(deps.db, todayScope, 'return_at'),
+    bookingsDue(deps.db, firstDay, 'pickup_at'),
+    bookingsDue(deps.db, firstDay, 'return_at'),
   ]);
   return {
     from: toKolkataIso(window.start),

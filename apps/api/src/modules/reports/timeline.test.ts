@@ -11,7 +11,8 @@ import { bearer, describeEachDatabase } from '../../test/harness';
 import { block, carAddedAt, ist, rental } from './reports.test-helpers';
 
 // docs/product.md#fleet-timeline: cars as rows with their bookings and blocks over a day or a
-// week, today's pickups and returns, and staff kept to their branch. Today is 29 Nov 2026.
+// week, the first day's pickups and returns, and staff kept to their branch. Today is 29 Nov
+// 2026.
 
 describeEachDatabase(
   'the fleet timeline',
@@ -132,8 +133,9 @@ describeEachDatabase(
         ['Car B', [ids.onTrip], 1],
         ['Car C', [ids.otherBranch], 0],
       ]);
-      // The dispatch lists stay today's.
-      expect(t.pickups).toHaveLength(2);
+      // The dispatch lists are of the first day, 26 Nov.
+      expect(t.pickups.map((p) => p.bookingId)).toEqual([ids.lastWeek]);
+      expect(t.returns).toEqual([]);
     });
 
     it('filters by branch for the owner, and keeps staff to their own', async () => {

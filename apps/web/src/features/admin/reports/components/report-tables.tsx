@@ -33,7 +33,7 @@ export function StatusTable({ report }: { report: Report }) {
 
 export function UtilisationTable({ report }: { report: Report }) {
   return (
-    <ScrollRegion label="Utilisation per car">
+    <ScrollRegion label="Utilisation per car, table">
       <table className="table table-sm align-middle mb-0">
         <caption className="visually-hidden">Utilisation per car</caption>
         <thead>

@@ -9,13 +9,13 @@ import { addDays, todayInKolkata } from '@rental/shared/kolkata-time';
 import { adminStatusVariant } from '@rental/shared/status-colours';
 import { SelectField } from '@/components/select-field';
 import { useNow } from '@/features/admin/shell/hooks/use-now';
-import { formatLongDate } from '@/features/admin/shell/lib/format';
+import { formatDate, formatLongDate } from '@/features/admin/shell/lib/format';
 import { useTimeline, type TimelineParams } from '../api/get-timeline';
 import { DispatchList } from './dispatch-list';
 import { TimelineGrid } from './timeline-grid';
 
 // docs/product.md#fleet-timeline: the morning's dispatch screen: the fleet over a day or a week,
-// with today's pickups and returns beside it (under it on a phone).
+// with the first day's pickups and returns beside it (under it on a phone).
 
 const VIEWS = [
   { days: 1, label: 'Day' },
@@ -31,6 +31,13 @@ export function FleetTimeline() {
   const step = (sign: 1 | -1) => change({ date: addDays(params.date, sign * params.days) });
   const unit = params.days === 1 ? 'day' : 'week';
   const data = timeline.data;
+  // The lists are of the window's first day: today's by default, tomorrow's to plan ahead.
+  const dayName =
+    params.date === today
+      ? 'today'
+      : params.date === addDays(today, 1)
+        ? 'tomorrow'
+        : `on ${formatDate(params.date)}`;
 
   return (
     <>
@@ -108,17 +115,17 @@ export function FleetTimeline() {
             <TimelineGrid timeline={data} now={now} />
             <Legend />
           </div>
-          <aside className="col-12 col-xl-3" aria-label="Today's dispatch">
+          <aside className="col-12 col-xl-3" aria-label={`Dispatch ${dayName}`}>
             <DispatchList
               id="timeline-pickups"
-              title="Today's pickups"
-              empty="No pickups today."
+              title={`Pickups ${dayName}`}
+              empty={`No pickups ${dayName}.`}
               items={data.pickups}
             />
             <DispatchList
               id="timeline-returns"
-              title="Today's returns"
-              empty="No returns today."
+              title={`Returns ${dayName}`}
+              empty={`No returns ${dayName}.`}
               items={data.returns}
             />
           </aside>
