@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BRANCH_NAMES } from './business';
-import { BOOKING_STATUSES, MAX_CALENDAR_DAYS } from './constants';
+import { BOOKING_STATUSES, MAX_CALENDAR_DAYS, type BookingStatus } from './constants';
 import { IsoDateSchema } from './fields';
 import { addDays } from './kolkata-time';
 
@@ -75,7 +75,12 @@ export const ReportSchema = z.object({
   }),
   bookings: z.object({
     total: z.number().int().meta({ description: 'Bookings whose pickup falls in the period.' }),
-    byStatus: z.record(z.enum(BOOKING_STATUSES), z.number().int()),
+    byStatus: z.object({
+      Pending: z.number().int(),
+      Confirmed: z.number().int(),
+      Completed: z.number().int(),
+      Cancelled: z.number().int(),
+    } satisfies Record<BookingStatus, z.ZodNumber>),
     cancellationPercent: z.number().nullable(),
   }),
   averageRentalDays: z.number().nullable(),

@@ -8,6 +8,7 @@ import * as m007 from './007-documents';
 import * as m008 from './008-holds-and-payments';
 import * as m009 from './009-handover-and-invoices';
 import * as m010 from './010-staff-and-audit';
+import * as m015 from './015-report-indexes';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '008-holds-and-payments': m008,
   '009-handover-and-invoices': m009,
   '010-staff-and-audit': m010,
+  '015-report-indexes': m015,
 };

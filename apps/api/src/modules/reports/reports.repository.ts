@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
+import { MAX_RENTAL_DAYS } from '@rental/shared/constants';
+import { DAY_MS } from '@rental/shared/kolkata-time';
 import type { Db, DatabaseKind } from '../../db/database';
 import { earlierOf, laterOf, secondsBetween } from '../../db/instant-sql';
 
 // The SQL of the reports and exports (docs/decisions/020-reports-and-timeline.md): every figure
-// is summed by the database, so a year of bookings never comes into the process; the exports
-// stream their rows. Takes db or a transaction.
+// is summed by the database, so a year of bookings never comes into the process, each query
+// reading its period through an index (migration 015); the exports read their rows a page at a
+// time. Takes db or a transaction.
 
 /** A report's period as stored instants [start, end), and the branch of the cars, if one. */
 export interface ReportScope {
@@ -16,51 +19,103 @@ export interface ReportScope {
 /** A figure PostgreSQL sums as numeric or bigint text; 0 when no row was summed. */
 const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 
-/** When a rental was completed: its bill's, i.e. the return's, time; else its booked return. */
-const completedAt = sql<string>`coalesce(bills.created_at, bookings.return_at)`;
+/**
+ * A status compared as an expression, so the database keeps to the period's index: SQLite, with
+ * no statistics gathered, would otherwise walk the index on status, though nearly every booking
+ * or entry of a year has the one status asked for.
+ */
+const statusOf = (column: 'bookings.status' | 'payments.status') =>
+  sql<string>`(${sql.ref(column)} || '')`;
 
-/** Rentals completed in the period: count, rental amounts, charges and booked days. */
+/**
+ * The earliest pickup of a booking still out at `instant`: no booking, extensions included,
+ * lasts longer than MAX_RENTAL_DAYS, so the index on pickup bounds every overlap query.
+ */
+function earliestPickup(instant: string): string {
+  return new Date(Date.parse(instant) - MAX_RENTAL_DAYS * DAY_MS).toISOString();
+}
+
+/**
+ * Rentals completed in the period: count, rental amounts, charges and booked days. A billed one
+ * counts at its bill's (the return's) time; one closed by hand without a return record at its
+ * booked return, with its booking amount.
+ */
 export async function completedRentals(db: Db, scope: ReportScope) {
-  const row = await db
-    .selectFrom('bookings')
-    .innerJoin('cars', 'cars.id', 'bookings.car_id')
-    .leftJoin('bills', 'bills.booking_id', 'bookings.id')
-    .where('bookings.status', '=', sql.lit('Completed'))
-    .where(completedAt, '>=', scope.start)
-    .where(completedAt, '<', scope.end)
-    .$if(scope.branch !== undefined, (qb) => qb.where('cars.branch', '=', scope.branch!))
-    .select((eb) => [
-      eb.fn.countAll().as('rentals'),
-      eb.fn
-        .sum<number>(
-          sql`case when bills.booking_id is null then bookings.total_amount else bills.total - bills.charges end`,
-        )
-        .as('rental'),
-      eb.fn.sum<number>(sql`coalesce(bills.charges, 0)`).as('charges'),
-      eb.fn.sum<number>('bookings.total_days').as('days'),
-    ])
-    .executeTakeFirstOrThrow();
+  const [billed, unbilled] = await Promise.all([
+    db
+      .selectFrom('bills')
+      .innerJoin('bookings', 'bookings.id', 'bills.booking_id')
+      .innerJoin('cars', 'cars.id', 'bookings.car_id')
+      .where('bills.created_at', '>=', scope.start)
+      .where('bills.created_at', '<', scope.end)
+      .where(statusOf('bookings.status'), '=', sql.lit('Completed'))
+      .$if(scope.branch !== undefined, (qb) => qb.where('cars.branch', '=', scope.branch!))
+      .select((eb) => [
+        eb.fn.countAll().as('rentals'),
+        eb.fn.sum<number>(sql`bills.total - bills.charges`).as('rental'),
+        eb.fn.sum<number>('bills.charges').as('charges'),
+        eb.fn.sum<number>('bookings.total_days').as('days'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('bookings')
+      .innerJoin('cars', 'cars.id', 'bookings.car_id')
+      .where('bookings.pickup_at', '>=', earliestPickup(scope.start))
+      .where('bookings.pickup_at', '<', scope.end)
+      .where(statusOf('bookings.status'), '=', sql.lit('Completed'))
+      .where('bookings.return_at', '>=', scope.start)
+      .where('bookings.return_at', '<', scope.end)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('bills')
+              .select(sql.lit(1).as('one'))
+              .whereRef('bills.booking_id', '=', 'bookings.id'),
+          ),
+        ),
+      )
+      .$if(scope.branch !== undefined, (qb) => qb.where('cars.branch', '=', scope.branch!))
+      .select((eb) => [
+        eb.fn.countAll().as('rentals'),
+        eb.fn.sum<number>('bookings.total_amount').as('rental'),
+        eb.fn.sum<number>('bookings.total_days').as('days'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
   return {
-    rentals: num(row.rentals),
-    rental: num(row.rental),
-    charges: num(row.charges),
-    days: num(row.days),
+    rentals: num(billed.rentals) + num(unbilled.rentals),
+    rental: num(billed.rental) + num(unbilled.rental),
+    charges: num(billed.charges),
+    days: num(billed.days) + num(unbilled.days),
   };
 }
 
-/** When money moved: the admin's decision on a checked entry, else its recording. */
-const movedAt = sql<string>`coalesce(payments.decided_at, payments.recorded_at)`;
+/**
+ * When money moved: the admin's decision on a checked entry, else its recording. Written as the
+ * index payments_moved is (migration 015), so the database uses it.
+ */
+const movedAt = sql<string>`coalesce(decided_at, recorded_at)`;
 
-/** Received ledger entries whose money moved in the period, summed by kind. */
+/**
+ * Received ledger entries whose money moved in the period, summed by kind. For every branch the
+ * index payments_moved alone answers; a branch needs each entry's booking and car.
+ */
 export async function receivedByKind(db: Db, scope: ReportScope): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('payments')
-    .innerJoin('bookings', 'bookings.id', 'payments.booking_id')
-    .innerJoin('cars', 'cars.id', 'bookings.car_id')
-    .where('payments.status', '=', sql.lit('received'))
     .where(movedAt, '>=', scope.start)
     .where(movedAt, '<', scope.end)
-    .$if(scope.branch !== undefined, (qb) => qb.where('cars.branch', '=', scope.branch!))
+    .where(statusOf('payments.status'), '=', sql.lit('received'))
+    .$if(scope.branch !== undefined, (qb) =>
+      qb.where('payments.booking_id', 'in', (eb) =>
+        eb
+          .selectFrom('bookings')
+          .innerJoin('cars', 'cars.id', 'bookings.car_id')
+          .select('bookings.id')
+          .where('cars.branch', '=', scope.branch!),
+      ),
+    )
     .groupBy('payments.kind')
     .select((eb) => ['payments.kind', eb.fn.sum<number>('payments.amount').as('amount')])
     .execute();
@@ -98,7 +153,8 @@ export async function bookedSecondsByCar(
   const rows = await db
     .selectFrom('bookings')
     .innerJoin('cars', 'cars.id', 'bookings.car_id')
-    .where('bookings.status', 'in', HOLDING)
+    .where(statusOf('bookings.status'), 'in', HOLDING)
+    .where('bookings.pickup_at', '>=', earliestPickup(scope.start))
     .where('bookings.pickup_at', '<', scope.end)
     .where('bookings.return_at', '>', scope.start)
     .$if(scope.branch !== undefined, (qb) => qb.where('cars.branch', '=', scope.branch!))
@@ -180,12 +236,11 @@ export function bookingsExportPage(
     .where('bookings.pickup_at', '<', scope.end)
     .$if(scope.branch !== undefined, (qb) => qb.where('cars.branch', '=', scope.branch!))
     .$if(after !== null, (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          eb('bookings.pickup_at', '>', after!.at),
-          eb.and([eb('bookings.pickup_at', '=', after!.at), eb('bookings.id', '>', after!.id)]),
-        ]),
-      ),
+      qb
+        .where('bookings.pickup_at', '>=', after!.at)
+        .where((eb) =>
+          eb.or([eb('bookings.pickup_at', '>', after!.at), eb('bookings.id', '>', after!.id)]),
+        ),
     )
     .orderBy('bookings.pickup_at')
     .orderBy('bookings.id')
@@ -224,12 +279,9 @@ export function paymentsExportPage(
     .where(movedAt, '<', scope.end)
     .$if(scope.branch !== undefined, (qb) => qb.where('cars.branch', '=', scope.branch!))
     .$if(after !== null, (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          eb(movedAt, '>', after!.at),
-          eb.and([eb(movedAt, '=', after!.at), eb('payments.id', '>', after!.id)]),
-        ]),
-      ),
+      qb
+        .where(movedAt, '>=', after!.at)
+        .where((eb) => eb.or([eb(movedAt, '>', after!.at), eb('payments.id', '>', after!.id)])),
     )
     .orderBy(movedAt)
     .orderBy('payments.id')
