@@ -37,7 +37,12 @@ test('the owner reads reports, downloads a CSV and plans tomorrow on the timelin
     await expect(utilisation.getByRole('row', { name: new RegExp(car.name) })).toContainText('24');
     await expect(page.getByRole('img', { name: /^Bookings by status:/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Fleet utilisation' })).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/reports-1280.png`, fullPage: true });
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/reports-1280.png`, fullPage: true });
+      await page.setViewportSize(PHONE);
+      await page.screenshot({ path: `${SHOTS}/reports-390.png`, fullPage: true });
+      await page.setViewportSize(DESKTOP);
+    }
     await expectNoAxeViolations(page);
 
     const download = page.waitForEvent('download');

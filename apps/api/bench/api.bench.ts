@@ -28,7 +28,7 @@ const SEARCH_TURNS = 3;
 const SEARCH_FLEET = { cars: 200, bookings: 100_000 };
 /** The search's p99 should stay within this factor of the dateless list's. */
 const SEARCH_GOAL = 1.5;
-const REPORT_SECONDS = 5;
+const REPORT_SECONDS = 10;
 const REPORT_YEAR = { cars: 300, bookings: 100_000 };
 const EXPORT_RUNS = 3;
 
@@ -205,9 +205,11 @@ async function reports() {
     ['GET /api/admin/reports (a year, one branch)', `${report}&branch=Boduppal`],
   ] as const) {
     console.log(`measuring ${route} ...`);
-    rows.push([route, await measure({ url: path, headers }, REPORT_SECONDS)]);
+    // One connection: the owner opens a report now and then; ten at once would only queue on
+    // SQLite's single connection.
+    rows.push([route, await measure({ url: path, headers, connections: 1 }, REPORT_SECONDS)]);
   }
-  console.log(`\nReports of ${from} to ${to}, ${bookings} bookings (10 connections, SQLite):`);
+  console.log(`\nReports of ${from} to ${to}, ${bookings} bookings (1 connection, SQLite):`);
   console.table(
     rows.map(([route, m]) => ({
       route,

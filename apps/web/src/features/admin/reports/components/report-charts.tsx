@@ -62,6 +62,8 @@ export function StatusChart({ report }: { report: Report }) {
       },
       options: {
         maintainAspectRatio: false,
+        // Drawn at once: no motion, and a screenshot or a reader sees the final bars.
+        animation: false,
         scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
       },
     }),
@@ -89,6 +91,8 @@ export function UtilisationChart({ report }: { report: Report }) {
       options: {
         indexAxis: 'y',
         maintainAspectRatio: false,
+        // Drawn at once: no motion, and a screenshot or a reader sees the final bars.
+        animation: false,
         scales: { x: { beginAtZero: true, max: 100, ticks: { callback: (v) => `${v}%` } } },
       },
     }),

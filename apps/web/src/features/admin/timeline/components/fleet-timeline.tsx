@@ -63,7 +63,7 @@ export function FleetTimeline() {
             ))}
           </ButtonGroup>
         </div>
-        <div className="col-7 col-sm-auto">
+        <div className="col col-sm-auto">
           <Form.Label htmlFor="timeline-date">{params.days === 1 ? 'Day' : 'Week from'}</Form.Label>
           <Form.Control
             id="timeline-date"
@@ -72,7 +72,7 @@ export function FleetTimeline() {
             onChange={(e) => e.target.value && change({ date: e.target.value })}
           />
         </div>
-        <div className="col-5 col-sm-auto d-flex gap-1">
+        <div className="col-auto d-flex gap-1">
           <Button variant="outline-secondary" onClick={() => step(-1)}>
             <span aria-hidden="true">‹</span>
             <span className="visually-hidden">Previous {unit}</span>
