@@ -44,7 +44,7 @@ export function ReportFigures({ report }: { report: Report }) {
   return (
     <section aria-label="Figures" className="row g-3 mb-4">
       {cards.map((card) => (
-        <div className="col-12 col-sm-6 col-xl" key={card.label}>
+        <div className="col-6 col-lg-4 col-xl" key={card.label}>
           <div
             className="card admin-stat h-100 shadow-sm"
             style={{ '--admin-stat-accent': card.accent } as CSSProperties}
