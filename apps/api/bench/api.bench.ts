@@ -18,8 +18,9 @@ import type { FromServer, ToServer } from './protocol';
 // answering a constant body of the same size, then the admin booking list at 1,000 and at 100,000
 // bookings, then the search by dates (docs/product.md#availability) on a fleet of 200 cars with
 // 100,000 bookings beside the dateless list of the same fleet, then the customer directory at
-// 100,000 renters (docs/product.md#customers); `-- --customers` runs that part alone. The servers
-// run in a child process; the load comes from this one.
+// 100,000 renters (docs/product.md#customers; `-- --customers` runs that part alone), then the
+// owner's reports and the CSV export of a year of 100,000 bookings (`-- --only-reports`). The
+// servers run in a child process; the load comes from this one.
 
 const ROUTE_SECONDS = 6;
 const LIST_SECONDS = 5;
@@ -31,6 +32,9 @@ const SEARCH_FLEET = { cars: 200, bookings: 100_000 };
 /** The search's p99 should stay within this factor of the dateless list's. */
 const SEARCH_GOAL = 1.5;
 const DIRECTORY = { renters: 100_000, bookingsEach: 2, seconds: 5 };
+const REPORT_SECONDS = 10;
+const REPORT_YEAR = { cars: 300, bookings: 100_000 };
+const EXPORT_RUNS = 3;
 
 const server = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
@@ -54,11 +58,15 @@ function next<T extends FromServer['type']>(type: T): Promise<Extract<FromServer
 }
 const tell = (message: ToServer) => server.send(message);
 
+/** `npm run bench --workspace apps/api -- --only-reports` measures the reports alone. */
+const ONLY_REPORTS = process.argv.includes('--only-reports');
+
 async function main() {
   const started = Date.now();
   const ready = await next('ready');
-  if (process.argv.includes('--customers')) {
-    await customerDirectory();
+  if (process.argv.includes('--customers') || ONLY_REPORTS) {
+    if (ONLY_REPORTS) await reports();
+    else await customerDirectory();
     tell({ type: 'stop' });
     return;
   }
@@ -121,6 +129,7 @@ async function main() {
 
   await searchByDates();
   await customerDirectory();
+  await reports();
   console.log(`\nbenchmark took ${Math.round((Date.now() - started) / 1000)} s`);
   tell({ type: 'stop' });
 }
@@ -228,6 +237,57 @@ async function customerDirectory() {
   }
   console.log(`\nGET /api/admin/customers, ${renters} renters (10 connections, SQLite):`);
   printLatencyTable(results);
+}
+
+/** The year's report (all branches and one) under load, then the year's bookings export. */
+async function reports() {
+  const { cars, bookings } = REPORT_YEAR;
+  console.log(`\nfilling a year of ${bookings} bookings on ${cars} cars ...`);
+  tell({ type: 'reports', cars, bookings });
+  const { url, token, from, to, seconds } = await next('reports-ready');
+  console.log(`filled in ${seconds.toFixed(1)} s`);
+  const headers = { authorization: `Bearer ${token}` };
+  const report = `${url}/api/admin/reports?from=${from}&to=${to}`;
+  const check = await fetch(report, { headers });
+  const body = (await check.json()) as { bookings?: { total: number } };
+  if (check.status !== 200 || body.bookings?.total !== bookings) {
+    throw new Error(`report answered ${check.status} with ${body.bookings?.total} bookings`);
+  }
+  const rows: [string, Measured][] = [];
+  for (const [route, path] of [
+    ['GET /api/admin/reports (a year)', report],
+    ['GET /api/admin/reports (a year, one branch)', `${report}&branch=Boduppal`],
+  ] as const) {
+    console.log(`measuring ${route} ...`);
+    // One connection: the owner opens a report now and then; ten at once would only queue on
+    // SQLite's single connection.
+    rows.push([route, await measure({ url: path, headers, connections: 1 }, REPORT_SECONDS)]);
+  }
+  console.log(`\nReports of ${from} to ${to}, ${bookings} bookings (1 connection, SQLite):`);
+  console.table(
+    rows.map(([route, m]) => ({
+      route,
+      'req/s': Math.round(m.rps),
+      'p50 ms': m.p50.toFixed(1),
+      'p99 ms': m.p99.toFixed(1),
+      'non-2xx': m.non2xx + m.errors,
+    })),
+  );
+
+  const times: number[] = [];
+  let bytes = 0;
+  for (let run = 0; run < EXPORT_RUNS; run++) {
+    const started = performance.now();
+    const response = await fetch(`${url}/api/admin/reports/bookings.csv?from=${from}&to=${to}`, {
+      headers,
+    });
+    bytes = (await response.arrayBuffer()).byteLength;
+    times.push(performance.now() - started);
+  }
+  console.log(
+    `GET /api/admin/reports/bookings.csv (a year, one at a time): ` +
+      `${(bytes / 1e6).toFixed(1)} MB in ${times.map((t) => `${Math.round(t)} ms`).join(', ')}`,
+  );
 }
 
 main().catch((error: unknown) => {

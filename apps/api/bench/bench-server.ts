@@ -10,6 +10,7 @@ import { adminToken, insertBookings, insertCars, insertCustomers } from './bench
 import { bookingBody } from './bench-requests';
 import { fillDirectory } from './customers-data';
 import type { FromServer, ToServer } from './protocol';
+import { fillReportYear } from './report-data';
 import { fillSearchFleet } from './search-data';
 
 // Runs in its own process so the servers and the load generator do not share one event loop.
@@ -141,6 +142,16 @@ async function prepareDirectory(renters: number, bookingsEach: number) {
   send({ type: 'customers-ready', url, token, seconds: (Date.now() - started) / 1000 });
 }
 
+/** A year of `bookings` on a fleet of `cars`, for the owner's reports. */
+async function prepareReports(cars: number, bookings: number) {
+  const started = Date.now();
+  const app = await realApp();
+  const { from, to } = await fillReportYear(app, cars, bookings);
+  const token = await adminToken(app);
+  const url = await listen(app);
+  send({ type: 'reports-ready', url, token, from, to, seconds: (Date.now() - started) / 1000 });
+}
+
 async function stop() {
   for (const app of open.reverse()) await app.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -157,7 +168,9 @@ process.on('message', (message: ToServer) => {
           ? prepareSearch(message.cars, message.bookings)
           : message.type === 'customers'
             ? prepareDirectory(message.renters, message.bookingsEach)
-            : stop();
+            : message.type === 'reports'
+              ? prepareReports(message.cars, message.bookings)
+              : stop();
   job.catch((error: unknown) => {
     console.error(error);
     process.exit(1);

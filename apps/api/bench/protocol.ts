@@ -5,6 +5,7 @@ export type ToServer =
   | { type: 'list'; total: number }
   | { type: 'search'; cars: number; bookings: number }
   | { type: 'customers'; renters: number; bookingsEach: number }
+  | { type: 'reports'; cars: number; bookings: number }
   | { type: 'stop' };
 
 export type FromServer =
@@ -20,4 +21,12 @@ export type FromServer =
   | { type: 'list-url'; url: string; token: string }
   | { type: 'list-ready'; count: number }
   | { type: 'search-ready'; url: string; seconds: number }
-  | { type: 'customers-ready'; url: string; token: string; seconds: number };
+  | { type: 'customers-ready'; url: string; token: string; seconds: number }
+  | {
+      type: 'reports-ready';
+      url: string;
+      token: string;
+      from: string;
+      to: string;
+      seconds: number;
+    };

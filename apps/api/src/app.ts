@@ -24,6 +24,7 @@ import { outboxPlugin, type OutboxOptions } from './modules/outbox/outbox.plugin
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { loadSecrets, type Secrets } from './modules/settings/secrets';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -140,6 +141,7 @@ export async function buildApp({
       await api.register(staffRoutes);
       await api.register(auditRoutes);
       await api.register(promoCodesRoutes);
+      await api.register(reportsRoutes);
     },
     { prefix: '/api' },
   );

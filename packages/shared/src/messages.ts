@@ -33,6 +33,7 @@ export const MESSAGES = {
   noCarsFound: 'No cars found',
   noOffers: 'No offers available right now',
   noBookings: 'No bookings found.',
+  linkedBookingNotFound: 'That booking could not be found. It may belong to another branch.',
   fillField: (field: string) => `Please fill the ${field} field.`,
   uploadAtLeastOne: 'Please upload at least one image.',
   uploadAtMostThree: `You can only upload up to ${MAX_CAR_IMAGES} images.`,

@@ -144,6 +144,14 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/admin/security'), 'AdminSecurityPage'),
               },
               {
+                path: 'admin/reports',
+                lazy: page(() => import('./routes/admin/reports'), 'AdminReportsPage'),
+              },
+              {
+                path: 'admin/timeline',
+                lazy: page(() => import('./routes/admin/timeline'), 'AdminTimelinePage'),
+              },
+              {
                 path: 'adminoffers',
                 lazy: page(() => import('./routes/admin/offers'), 'AdminOffersPage'),
               },

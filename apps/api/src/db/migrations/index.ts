@@ -11,6 +11,7 @@ import * as m010 from './010-staff-and-audit';
 import * as m011 from './011-staff-invites-and-two-factor';
 import * as m012 from './012-customer-directory';
 import * as m013 from './013-promo-codes';
+import * as m015 from './015-report-indexes';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '011-staff-invites-and-two-factor': m011,
   '012-customer-directory': m012,
   '013-promo-codes': m013,
+  '015-report-indexes': m015,
 };

@@ -55,6 +55,29 @@ describe('admin bookings list', () => {
     expect(screen.getByText('Showing 1–20 of 45 bookings')).toBeInTheDocument();
   });
 
+  it('opens the booking the address names, and closes it back to the list', async () => {
+    stubFetch((call) =>
+      call.url.pathname === '/api/bookings/b77'
+        ? json(booking(77, { customerName: 'Linked Renter' }))
+        : json([booking(1)], { headers: { 'x-total-count': '1' } }),
+    );
+    renderPage('/admin/bookings?booking=b77');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Linked Renter');
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says so when the linked booking cannot be found', async () => {
+    stubFetch((call) =>
+      call.url.pathname === '/api/bookings/missing'
+        ? json({ error: 'Booking not found.', code: 'NOT_FOUND' }, { status: 404 })
+        : json([booking(1)], { headers: { 'x-total-count': '1' } }),
+    );
+    renderPage('/admin/bookings?booking=missing');
+    expect(await screen.findByText(MESSAGES.linkedBookingNotFound)).toBeInTheDocument();
+  });
+
   it('reads its state from the address', async () => {
     const calls = serveBookings();
     renderPage('/admin/bookings?status=Pending&search=ravi&sort=oldest&page=2');

@@ -11,6 +11,7 @@ import {
   toBookingListQuery,
   useBookingListParams,
 } from '../hooks/use-booking-list-params';
+import { useLinkedBooking } from '../hooks/use-linked-booking';
 import { BookingModal } from './booking-modal';
 import { BookingsTable } from './bookings-table';
 import { BookingsToolbar } from './bookings-toolbar';
@@ -28,6 +29,8 @@ export function AdminBookings({
   const [params, update] = useBookingListParams();
   const list = useBookings(toBookingListQuery(params));
   const [open, setOpen] = useState<Booking | null>(null);
+  const linked = useLinkedBooking();
+  const shown = open ?? linked.booking ?? null;
 
   const total = list.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE));
@@ -59,6 +62,11 @@ export function AdminBookings({
           </Spinner>
         )}
       </div>
+      {linked.failed && (
+        <Alert variant="warning" dismissible onClose={linked.close}>
+          {MESSAGES.linkedBookingNotFound}
+        </Alert>
+      )}
       {list.isError && (
         <Alert variant="danger">Could not load bookings. Please reload the page.</Alert>
       )}
@@ -83,14 +91,17 @@ export function AdminBookings({
           }}
         />
       </div>
-      {open && (
+      {shown && (
         <BookingModal
-          key={open._id}
-          booking={open}
-          onHide={() => setOpen(null)}
-          payments={bookingPayments?.(open)}
+          key={shown._id}
+          booking={shown}
+          onHide={() => {
+            setOpen(null);
+            if (linked.id) linked.close();
+          }}
+          payments={bookingPayments?.(shown)}
         >
-          {bookingExtras?.(open)}
+          {bookingExtras?.(shown)}
         </BookingModal>
       )}
     </>

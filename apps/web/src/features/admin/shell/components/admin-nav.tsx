@@ -13,6 +13,7 @@ import { isOwnerOnlyPath } from '../lib/owner-paths';
 const LINKS = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/bookings', label: 'Bookings' },
+  { to: '/admin/timeline', label: 'Timeline' },
   { to: '/admin/payments', label: 'Payments' },
   { to: '/admin/documents', label: 'Documents' },
   { to: '/admin/customers', label: 'Customers' },
@@ -23,6 +24,7 @@ const LINKS = [
   { to: '/admin/security', label: 'Security' },
   { to: '/admin/audit', label: 'Audit log' }, // owner only
   { to: '/admin/promo-codes', label: 'Promo codes' }, // owner only
+  { to: '/admin/reports', label: 'Reports' }, // owner only
 ] as const;
 
 /** The back-office menu, with Logout behind a confirmation (docs/product.md#screens). */

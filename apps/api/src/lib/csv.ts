@@ -1,0 +1,25 @@
+// CSV as RFC 4180 writes it (docs/decisions/020-reports-and-timeline.md): fields with a comma, a
+// quote or a line break are quoted, quotes doubled, lines end in CRLF. A text that a spreadsheet
+// would run as a formula (starting with = + - @, a tab or a carriage return) gets a leading
+// apostrophe, so an exported renter's name can never compute anything on the owner's machine.
+
+export type CsvValue = string | number | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One cell: numbers as they are, texts guarded and quoted where needed, null as empty. */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  const guarded = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
+}
+
+/** One line, CRLF included. */
+export function csvLine(values: readonly CsvValue[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
+
+/** Excel reads UTF-8 (the ₹ sign, names in Telugu) only when the file starts with this mark. */
+export const CSV_BOM = '\uFEFF';

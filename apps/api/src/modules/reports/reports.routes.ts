@@ -1,0 +1,88 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ReportQuerySchema,
+  ReportSchema,
+  TimelineQuerySchema,
+  TimelineSchema,
+  type ReportQuery,
+} from '@rental/shared/reports';
+import { errorResponses } from '../../lib/route-errors';
+import { bookingsCsv, paymentsCsv } from './reports-export';
+import { getReport, reportScope } from './reports.service';
+import { getTimeline, timelineBranch } from './timeline.service';
+
+// docs/product.md#api: the owner's reports and CSV exports, and the fleet timeline of any admin,
+// under /api/admin.
+
+const tags = ['reports'];
+const security = [{ bearer: [] }];
+
+const EXPORTS = { bookings: bookingsCsv, payments: paymentsCsv } as const;
+
+/** "bookings-2026-11-01-to-2026-11-30-Boduppal.csv" */
+function exportName(what: string, query: ReportQuery): string {
+  return `${[what, query.from, 'to', query.to, query.branch].filter(Boolean).join('-')}.csv`;
+}
+
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/reports',
+    {
+      preHandler: app.requireOwner(),
+      schema: {
+        tags,
+        summary: 'Revenue, money received, bookings and utilisation of a period (owner)',
+        security,
+        querystring: ReportQuerySchema,
+        response: { 200: ReportSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => getReport(app, request.query),
+  );
+
+  for (const [what, lines] of Object.entries(EXPORTS)) {
+    app.get(
+      `/admin/reports/${what}.csv`,
+      {
+        preHandler: app.requireOwner(),
+        schema: {
+          tags,
+          summary: `The ${what} of a period as CSV, streamed (owner)`,
+          security,
+          querystring: ReportQuerySchema,
+          response: {
+            200: z.any().meta({ description: 'CSV (UTF-8 with a byte order mark, CRLF lines).' }),
+            ...errorResponses(400, 401, 403),
+          },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .header('cache-control', 'private, no-store')
+          .header(
+            'content-disposition',
+            `attachment; filename="${exportName(what, request.query)}"`,
+          )
+          .type('text/csv; charset=utf-8')
+          .send(Readable.from(lines(app, reportScope(request.query)))),
+    );
+  }
+
+  app.get(
+    '/admin/timeline',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags,
+        summary: "Every car's bookings and blocks over a day or a week, and today's dispatch",
+        security,
+        querystring: TimelineQuerySchema,
+        response: { 200: TimelineSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      getTimeline(app, request.query, timelineBranch(request.user!.staff, request.query.branch)),
+  );
+};

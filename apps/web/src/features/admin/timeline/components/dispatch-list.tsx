@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import type { DispatchItem } from '@rental/shared/reports';
+import { BookingStatusBadge } from '@/features/admin/shell/components/booking-status-badge';
+import { splitDateTime } from '@/features/admin/shell/lib/format';
+import { bookingLink } from '../lib/booking-link';
+
+// docs/product.md#fleet-timeline: today's pickups or returns, each opening its booking.
+
+export function DispatchList({
+  id,
+  title,
+  empty,
+  items,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  items: DispatchItem[];
+}) {
+  return (
+    <section className="card shadow-sm mb-3" aria-labelledby={id}>
+      <div className="card-body p-0">
+        <h2 id={id} className="h6 px-3 pt-3 mb-2">
+          {title} <span className="badge text-bg-secondary">{items.length}</span>
+        </h2>
+        {items.length === 0 ? (
+          <p className="small text-body-secondary px-3 pb-3 mb-0">{empty}</p>
+        ) : (
+          <ul className="list-group list-group-flush">
+            {items.map((item) => (
+              <li key={item.bookingId} className="list-group-item p-0">
+                <Link
+                  to={bookingLink(item.bookingId)}
+                  className="list-group-item-action d-block px-3 py-2 text-decoration-none text-body"
+                >
+                  <span className="d-flex justify-content-between gap-2">
+                    <strong>{splitDateTime(item.at)[1]}</strong>
+                    <BookingStatusBadge status={item.status} />
+                  </span>
+                  <span className="d-block">{item.customerName}</span>
+                  <span className="d-block small text-body-secondary">
+                    {item.carName} · {item.carNumber}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
