@@ -114,6 +114,7 @@ export function PickupForm({ booking, onSaved }: PickupFormProps) {
         photos={photos.photos}
         error={photoError ?? photos.notice}
         full={photos.full}
+        preparing={photos.preparing}
         onAdd={photos.add}
         onRemove={photos.remove}
       />

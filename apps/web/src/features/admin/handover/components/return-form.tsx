@@ -104,6 +104,7 @@ export function ReturnForm({ booking, onSaved }: ReturnFormProps) {
         photos={photos.photos}
         error={photoError ?? photos.notice}
         full={photos.full}
+        preparing={photos.preparing}
         onAdd={photos.add}
         onRemove={photos.remove}
       />
