@@ -198,7 +198,12 @@ export function PickupForm({ booking, onSaved }: PickupFormProps) {
           </FormField>
         </div>
       </fieldset>
-      <SaveBar label="Save pickup" busyLabel="Saving pickup…" busy={isSubmitting} />
+      <SaveBar
+        label="Save pickup"
+        busyLabel="Saving pickup…"
+        busy={isSubmitting}
+        waiting={photos.preparing}
+      />
     </Form>
   );
 }

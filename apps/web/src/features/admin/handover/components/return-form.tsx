@@ -118,7 +118,12 @@ export function ReturnForm({ booking, onSaved }: ReturnFormProps) {
       />
       <ChargeLines control={control} register={register} errors={errors.charges} />
       <LiveBill bookingId={booking._id} values={values} pickup={pickup} />
-      <SaveBar label="Save return" busyLabel="Saving return…" busy={isSubmitting}>
+      <SaveBar
+        label="Save return"
+        busyLabel="Saving return…"
+        busy={isSubmitting}
+        waiting={photos.preparing}
+      >
         <LiveBillTotal bookingId={booking._id} values={values} pickup={pickup} />
       </SaveBar>
     </Form>
