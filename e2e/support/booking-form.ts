@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 // what comes after (the thank-you screen's advance and documents). The form's own checks are the
 // journey of customer-booking.spec.ts.
 
-export const stepHeading = (page: Page) => page.locator('#booking-step-title');
+const stepHeading = (page: Page) => page.locator('#booking-step-title');
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
 /** Steps 1 to 6 of the booking form, the dates coming from the address. */
