@@ -9,14 +9,18 @@ export interface UploadFile {
   buffer: Buffer;
 }
 
-/** A `width` × `height` JPEG of a coloured car-ish block on a plain ground. */
+/**
+ * A `width` × `height` JPEG of a coloured car-ish block on a plain ground. With `grain`, every
+ * pixel gets a little noise, as a phone's sensor gives it, so the file is as heavy as a real
+ * photo of that size (a 4000 × 3000 one is over 5 MB).
+ */
 export async function cameraJpeg(
   page: Page,
   name: string,
-  { width = 640, height = 480, hue = 210 } = {},
+  { width = 640, height = 480, hue = 210, grain = false } = {},
 ): Promise<UploadFile> {
   const base64 = await page.evaluate(
-    ([w, h, colour]) => {
+    ([w, h, colour, noisy]) => {
       const canvas = document.createElement('canvas');
       canvas.width = w;
       canvas.height = h;
@@ -30,9 +34,20 @@ export async function cameraJpeg(
       draw.arc(w * 0.3, h * 0.72, h * 0.08, 0, 2 * Math.PI);
       draw.arc(w * 0.7, h * 0.72, h * 0.08, 0, 2 * Math.PI);
       draw.fill();
-      return canvas.toDataURL('image/jpeg', 0.8).split(',')[1]!;
+      if (noisy) {
+        const pixels = draw.getImageData(0, 0, w, h);
+        const data = pixels.data;
+        for (let i = 0; i < data.length; i += 4) {
+          const n = (Math.random() - 0.5) * 60;
+          data[i] = data[i]! + n;
+          data[i + 1] = data[i + 1]! + n;
+          data[i + 2] = data[i + 2]! + n;
+        }
+        draw.putImageData(pixels, 0, 0);
+      }
+      return canvas.toDataURL('image/jpeg', noisy ? 0.92 : 0.8).split(',')[1]!;
     },
-    [width, height, hue] as const,
+    [width, height, hue, grain] as const,
   );
   return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
 }

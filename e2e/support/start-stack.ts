@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { STACK } from './stack-config';
 
-// Starts the SMS webhook receiver and the built server (apps/api/dist) on a fresh data folder.
+// Starts the SMS webhook receiver and the built server (apps/api/dist) on a fresh data folder
+// (STACK.dataDir, so a journey may reach the database, see e2e-database.ts).
 // Playwright's webServer runs this and stops it after the run.
 
 const messages: { to: string; message: string; at: number }[] = [];
@@ -38,7 +38,9 @@ const receiver = createServer(async (req, res) => {
 receiver.listen(STACK.smsPort, '127.0.0.1');
 
 const root = path.resolve(import.meta.dirname, '../..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'rental-e2e-'));
+const dataDir = STACK.dataDir;
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],

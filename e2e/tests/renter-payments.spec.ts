@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { adminToken, registerCustomer } from '../support/api';
+import { bookOnTheSite } from '../support/booking-form';
 import { NARROW, expectNoSidewaysScroll, expectNoWcagViolations } from '../support/focus';
 import {
   bookingAsAdmin,
@@ -25,34 +26,8 @@ const rupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-const stepHeading = (page: Page) => page.locator('#booking-step-title');
 const bookingCard = (page: Page, bookingId: string) =>
   page.getByRole('article').filter({ hasText: bookingId });
-
-/** Steps 1 to 6 of the booking form, the dates coming from the address. */
-async function fillBookingForm(page: Page) {
-  await expect(stepHeading(page)).toHaveText('Your Details');
-  await next(page);
-  await page.getByLabel('Full address').fill('Flat 12, Lake View Apartments, Kompally');
-  await page.getByLabel('City').fill('Hyderabad');
-  await page.getByLabel('State', { exact: true }).fill('Telangana');
-  await page.getByLabel('PIN code').fill('500014');
-  await next(page);
-  await page.getByLabel('Date of birth').fill('1991-08-21');
-  await page.getByLabel('Driving licence number').fill('TS0720150045678');
-  await page.getByLabel('State where the licence was issued').fill('Telangana');
-  await next(page);
-  await expect(stepHeading(page)).toHaveText('Booking Schedule');
-  await expect(page.getByText('The car is free for these dates.')).toBeVisible();
-  await page.getByLabel('Purpose of the trip').fill('Family visit');
-  await page.getByLabel('Destination').fill('Warangal');
-  await page.getByLabel('Aadhaar + Original Licence').check();
-  await next(page);
-  await expect(stepHeading(page)).toHaveText('Additional Notes');
-  await next(page);
-  await expect(stepHeading(page)).toHaveText('Booking Summary');
-}
 
 test('a renter books, pays the advance by UPI reference, sees it submitted and then received', async ({
   page,
@@ -69,13 +44,7 @@ test('a renter books, pays the advance by UPI reference, sees it submitted and t
 
   await test.step('book the car in six steps', async () => {
     await signInAsCustomer(page, renter);
-    const dates = new URLSearchParams({ from: `${pickup}T10:00`, to: `${returnDay}T10:00` });
-    await page.goto(`/book/${car._id}?${dates.toString()}`);
-    await fillBookingForm(page);
-    await page.getByRole('button', { name: 'Book Now' }).click();
-    await expect(page).toHaveURL('/thank-you', { timeout: 8_000 });
-    bookingId = (await page.getByTestId('booking-id').textContent()) ?? '';
-    expect(bookingId).not.toBe('');
+    bookingId = await bookOnTheSite(page, car._id, pickup, returnDay);
   });
 
   await test.step('the thank-you screen offers the advance by UPI: a UPI app link and a QR code', async () => {

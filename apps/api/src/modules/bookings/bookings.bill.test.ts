@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { EXTRA_KM_CHARGE_RUPEES, KM_ALLOWANCE_PER_DAY } from '@rental/shared/constants';
 import { HANDOVER_MESSAGES } from '@rental/shared/handover';
 import { jpeg } from '../cars/car-form.test-helpers';
+import { countFiles } from '../documents/documents.test-helpers';
 import { createCustomer } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
 import {
@@ -115,6 +116,71 @@ describeEachDatabase(
       } finally {
         clock.set(start);
       }
+    });
+
+    it('refuses a bad return record with a clear 400, changing nothing and keeping no photo', async () => {
+      const id = await kit.confirmedBooking();
+      expect((await kit.post(id, 'pickup', handoverForm(pickupRecord()))).statusCode).toBe(201);
+      const photosBefore = await countFiles(h, 'handovers');
+      const seriesBefore = await h.app.db.selectFrom('invoice_series').selectAll().execute();
+      const start = clock();
+      const refused = async (
+        record: Record<string, unknown>,
+        at: Date,
+      ): Promise<{ error: string; fields?: Record<string, string> }> => {
+        clock.set(at);
+        try {
+          const res = await kit.post(id, 'return', handoverForm(record, [await jpeg(320, 240)]));
+          expect(res.statusCode, JSON.stringify(record)).toBe(400);
+          return res.json();
+        } finally {
+          clock.set(start);
+        }
+      };
+      const onTime = new Date(start.getTime() + 48 * HOUR);
+
+      expect((await refused(returnRecord({ odometerKm: 9_999 }), onTime)).fields).toEqual({
+        odometerKm: HANDOVER_MESSAGES.odometerBelowPickup(10_000),
+      });
+      // The clock of the return before the pickup's: a server clock set wrong, or a replayed form.
+      expect((await refused(returnRecord(), new Date(start.getTime() - HOUR))).error).toBe(
+        HANDOVER_MESSAGES.returnBeforePickup,
+      );
+      const line = (amount: number) => ({
+        charges: [{ kind: 'damage', description: 'Dent on the door', amount }],
+      });
+      expect((await refused(returnRecord(line(-500)), onTime)).error).toBe(
+        'The amount must be at least ₹1.',
+      );
+      expect((await refused(returnRecord(line(499.5)), onTime)).error).toBe(
+        'Enter the amount in whole rupees.',
+      );
+
+      const booking = await h.app.db
+        .selectFrom('bookings')
+        .select(['status', 'total_amount'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(booking).toEqual({ status: 'Confirmed', total_amount: 4000 });
+      const kinds = await h.app.db
+        .selectFrom('handovers')
+        .select('kind')
+        .where('booking_id', '=', id)
+        .execute();
+      expect(kinds).toEqual([{ kind: 'pickup' }]);
+      for (const table of ['bills', 'invoices'] as const) {
+        expect(
+          await h.app.db
+            .selectFrom(table)
+            .select('booking_id')
+            .where('booking_id', '=', id)
+            .execute(),
+        ).toEqual([]);
+      }
+      expect(await h.app.db.selectFrom('invoice_series').selectAll().execute()).toEqual(
+        seriesBefore,
+      );
+      expect(await countFiles(h, 'handovers')).toBe(photosBefore);
     });
 
     it('shows the records, the deposit and the bill on the booking, and serves the invoice', async () => {

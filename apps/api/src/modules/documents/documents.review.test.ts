@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@rental/shared/documents';
 import { createAdminToken, createBooking, createCar, createCustomer } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
@@ -168,6 +168,41 @@ describeEachDatabase('document review and retention', (h) => {
       expect(ids.map((r) => r.id)).toContain(kept.id);
       expect(a + b).toBe(1);
       expect(await countFiles(h, 'documents')).toBe(before - (a + b));
+    });
+
+    it('runs by itself when the server starts, with no call asking for it', async () => {
+      const car = await createCar(h);
+      const returned = Date.now() - (h.app.config.documentRetentionDays + 5) * DAY;
+      const renter = await createCustomer(h);
+      await createBooking(h, renter, car, {
+        status: 'Completed',
+        pickupAt: new Date(returned - DAY).toISOString(),
+        returnAt: new Date(returned).toISOString(),
+      });
+      const expired = (
+        await uploadDocument(h, renter.token, 'licence_back', await photoJpeg())
+      ).json();
+      await h.app.db
+        .updateTable('documents')
+        .set({ created_at: new Date(returned - 2 * DAY).toISOString() })
+        .where('id', '=', expired.id)
+        .execute();
+      const before = await countFiles(h, 'documents');
+
+      // A server process starting on the database cleans up on its own (then every hour).
+      await h.restart();
+      await vi.waitFor(
+        async () => {
+          const row = await h.app.db
+            .selectFrom('documents')
+            .select('id')
+            .where('id', '=', expired.id)
+            .executeTakeFirst();
+          expect(row).toBeUndefined();
+          expect(await countFiles(h, 'documents')).toBe(before - 1);
+        },
+        { timeout: 5_000, interval: 50 },
+      );
     });
   });
 });

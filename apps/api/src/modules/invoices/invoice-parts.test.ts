@@ -40,4 +40,17 @@ describe('amounts in words', () => {
     expect(rupeesInWords(10_000_000)).toBe('One Crore Rupees Only');
     expect(rupeesInWords(0)).toBe('Zero Rupees Only');
   });
+
+  it('say each boundary of the Indian grouping as a cheque would', () => {
+    expect(rupeesInWords(1)).toBe('One Rupee Only');
+    expect(rupeesInWords(101)).toBe('One Hundred One Rupees Only');
+    expect(rupeesInWords(99_999)).toBe('Ninety Nine Thousand Nine Hundred Ninety Nine Rupees Only');
+    expect(rupeesInWords(100_000)).toBe('One Lakh Rupees Only');
+    expect(rupeesInWords(100_001)).toBe('One Lakh One Rupees Only');
+    expect(rupeesInWords(9_999_999)).toBe(
+      'Ninety Nine Lakh Ninety Nine Thousand Nine Hundred Ninety Nine Rupees Only',
+    );
+    expect(rupeesInWords(10_000_001)).toBe('One Crore One Rupees Only');
+    expect(rupeesInWords(125_000_000)).toBe('Twelve Crore Fifty Lakh Rupees Only');
+  });
 });

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { BookingAdvanceSection } from '@/features/account/components/booking-advance-section';
+import { MyDocuments } from '@/features/account/components/my-documents';
 import {
   BookingConfirmation,
   NoRecentBooking,
@@ -14,6 +15,7 @@ export function ThankYouPage() {
     <BookingConfirmation
       booking={booking}
       advance={<BookingAdvanceSection bookingId={booking.bookingId} />}
+      documents={<MyDocuments />}
     />
   ) : (
     <NoRecentBooking />

@@ -6,7 +6,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { updateStoredUser, type UserSession } from '@/lib/session-store';
 import { useCustomerData } from '../api/get-customer-data';
 import { BookingsList } from './bookings-list';
-import { DocumentsTab } from './documents-tab';
+import { MyDocuments } from './my-documents';
 import { ProfileDetails } from './profile-details';
 import { UpdateProfileForm } from './update-profile-form';
 
@@ -121,7 +121,7 @@ export function AccountView({ session }: { session: UserSession }) {
           <BookingsList customerId={user._id} />
         </Tab>
         <Tab eventKey="documents" title="Documents">
-          <DocumentsTab />
+          <MyDocuments />
         </Tab>
       </Tabs>
     </div>

@@ -10,6 +10,7 @@ import {
   type RenterDocument,
 } from '@rental/shared/documents';
 import { PrivateFile } from '@/components/private-file';
+import { shrinkPhoto } from '@/lib/shrink-photo';
 import { useDeleteDocument, useUploadDocument } from '../api/documents';
 import { AadhaarMaskPicture } from './aadhaar-mask-picture';
 
@@ -39,18 +40,26 @@ export function DocumentSlot({ kind, current }: DocumentSlotProps) {
   const remove = useDeleteDocument();
   const [file, setFile] = useState<File>();
   const [problem, setProblem] = useState<string>();
+  const [preparing, setPreparing] = useState(false);
   const preview = useMemo(
     () => (file && file.type.startsWith('image/') ? URL.createObjectURL(file) : undefined),
     [file],
   );
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0];
     event.target.value = '';
     upload.reset();
+    setFile(undefined);
+    setProblem(undefined);
+    if (!picked) return;
+    // A phone's photo is redrawn smaller first, so it fits the limit checked below.
+    setPreparing(true);
+    const chosen = await shrinkPhoto(picked);
+    setPreparing(false);
     setFile(chosen);
-    setProblem(chosen ? fileProblem(chosen) : undefined);
+    setProblem(fileProblem(chosen));
   };
   const send = () => {
     if (!file || problem) return;
@@ -111,7 +120,7 @@ export function DocumentSlot({ kind, current }: DocumentSlotProps) {
             accept="image/*"
             capture="environment"
             className="visually-hidden document-input"
-            onChange={choose}
+            onChange={(event) => void choose(event)}
             aria-label={`Take a photo of your ${label.toLowerCase()}`}
           />
           <label className="btn btn-outline-primary" htmlFor={`${id}-camera`}>
@@ -122,13 +131,18 @@ export function DocumentSlot({ kind, current }: DocumentSlotProps) {
             type="file"
             accept={DOCUMENT_ACCEPT}
             className="visually-hidden document-input"
-            onChange={choose}
+            onChange={(event) => void choose(event)}
             aria-label={`Choose a file of your ${label.toLowerCase()}`}
           />
           <label className="btn btn-outline-secondary" htmlFor={`${id}-file`}>
             Choose a file
           </label>
         </div>
+        {preparing && (
+          <p className="small mt-3 mb-0" role="status">
+            Preparing the photo…
+          </p>
+        )}
         {file && (
           <div className="mt-3">
             {preview ? (

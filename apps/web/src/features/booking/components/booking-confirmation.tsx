@@ -14,7 +14,7 @@ const NEXT_STEPS = [
   },
   {
     title: 'Document verification',
-    text: 'Bring your original documents: Aadhaar or passport, and your driving licence.',
+    text: 'Upload your licence and ID below for a quicker pickup, and bring the originals: Aadhaar or passport, and your driving licence.',
   },
   {
     title: 'Car pickup',
@@ -27,10 +27,12 @@ interface BookingConfirmationProps {
   booking: ThankYouState;
   /** The advance to pay, below the booking's details (docs/product.md#holds-and-payments). */
   advance?: ReactNode;
+  /** The renter's licence and ID to upload now (docs/product.md#documents). */
+  documents?: ReactNode;
 }
 
 /** docs/product.md#screens (Thank-you): what was booked, what happens next, and how to reach us. */
-export function BookingConfirmation({ booking, advance }: BookingConfirmationProps) {
+export function BookingConfirmation({ booking, advance, documents }: BookingConfirmationProps) {
   const chatText = `Hi! I just booked the ${booking.carName}. My booking ID is ${booking.bookingId}.`;
   return (
     <div className="mx-auto thank-you">
@@ -107,10 +109,9 @@ export function BookingConfirmation({ booking, advance }: BookingConfirmationPro
             </li>
           ))}
         </ol>
-        <p className="mb-0">
-          <Link to="/account?tab=documents">Upload your documents now</Link> for a quicker pickup.
-        </p>
       </section>
+
+      {documents && <div className="mb-4">{documents}</div>}
 
       <section className="card border-0 bg-body-tertiary rounded-4 mb-4" aria-labelledby="ty-help">
         <div className="card-body p-4">

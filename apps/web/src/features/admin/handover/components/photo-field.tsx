@@ -8,7 +8,9 @@ interface PhotoFieldProps {
   /** Why a pick was cut short, or a server's word about the photos. */
   error?: string | null;
   full: boolean;
-  onAdd: (files: File[]) => void;
+  /** While the photos just taken are being made smaller. */
+  preparing: boolean;
+  onAdd: (files: File[]) => Promise<void>;
   onRemove: (index: number) => void;
 }
 
@@ -16,10 +18,18 @@ interface PhotoFieldProps {
  * docs/product.md#handover-and-bill: photos of the car taken on the spot (the phone's rear
  * camera opens), previewed, each removable, at most MAX_HANDOVER_PHOTOS.
  */
-export function PhotoField({ id, photos, error, full, onAdd, onRemove }: PhotoFieldProps) {
+export function PhotoField({
+  id,
+  photos,
+  error,
+  full,
+  preparing,
+  onAdd,
+  onRemove,
+}: PhotoFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    onAdd(Array.from(event.target.files ?? []));
+    void onAdd(Array.from(event.target.files ?? []));
     // The same photo may be taken again after it is removed.
     event.target.value = '';
   };
@@ -38,7 +48,7 @@ export function PhotoField({ id, photos, error, full, onAdd, onRemove }: PhotoFi
         accept="image/*"
         capture="environment"
         multiple
-        disabled={full}
+        disabled={full || preparing}
         className="visually-hidden handover-photo-input"
         aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
         onChange={onChange}
@@ -50,9 +60,11 @@ export function PhotoField({ id, photos, error, full, onAdd, onRemove }: PhotoFi
         <CameraIcon /> {photos.length === 0 ? 'Take photos' : 'Take more photos'}
       </label>
       <p id={`${id}-count`} className="form-text mb-2" aria-live="polite">
-        {full
-          ? `${count}: remove one to take another.`
-          : `${count}. Each side, the dashboard, any marks.`}
+        {preparing
+          ? 'Preparing the photos…'
+          : full
+            ? `${count}: remove one to take another.`
+            : `${count}. Each side, the dashboard, any marks.`}
       </p>
       {error && (
         <div id={`${id}-error`} className="invalid-feedback d-block mb-2" role="alert">

@@ -110,6 +110,32 @@ describe('pickup form', () => {
     expect(sent.map((f) => f.name)).toEqual([1, 2, 4, 5, 6, 7, 8].map((n) => `car-${n}.jpg`));
   });
 
+  it('waits for a photo being made smaller before it shows it or lets the pickup be saved', async () => {
+    serve(saved);
+    // The browser's decoder, held until the test lets it answer (it cannot read this stub).
+    let decode: (() => void) | undefined;
+    vi.stubGlobal(
+      'createImageBitmap',
+      () => new Promise((_, reject) => (decode = () => reject(new Error('unreadable')))),
+    );
+    try {
+      const user = userEvent.setup();
+      renderPickup();
+      await fillValid(user);
+      await user.upload(screen.getByLabelText('Take photos'), photoFiles(1));
+      expect(screen.getByText('Preparing the photos…')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Save pickup' })).toBeDisabled();
+      expect(screen.queryByRole('img', { name: 'Photo 1' })).not.toBeInTheDocument();
+
+      decode!();
+      // An image the browser cannot read goes as it is, for the server to judge.
+      expect(await screen.findByRole('img', { name: 'Photo 1' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Save pickup' })).toBeEnabled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows the documents refusal beside the checkbox, then saves once it is ticked', async () => {
     const calls = serve((call) =>
       recordOf(call).documentsChecked

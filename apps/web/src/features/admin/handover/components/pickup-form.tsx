@@ -114,6 +114,7 @@ export function PickupForm({ booking, onSaved }: PickupFormProps) {
         photos={photos.photos}
         error={photoError ?? photos.notice}
         full={photos.full}
+        preparing={photos.preparing}
         onAdd={photos.add}
         onRemove={photos.remove}
       />
@@ -197,7 +198,12 @@ export function PickupForm({ booking, onSaved }: PickupFormProps) {
           </FormField>
         </div>
       </fieldset>
-      <SaveBar label="Save pickup" busyLabel="Saving pickup…" busy={isSubmitting} />
+      <SaveBar
+        label="Save pickup"
+        busyLabel="Saving pickup…"
+        busy={isSubmitting}
+        waiting={photos.preparing}
+      />
     </Form>
   );
 }

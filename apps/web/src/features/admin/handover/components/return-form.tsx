@@ -104,6 +104,7 @@ export function ReturnForm({ booking, onSaved }: ReturnFormProps) {
         photos={photos.photos}
         error={photoError ?? photos.notice}
         full={photos.full}
+        preparing={photos.preparing}
         onAdd={photos.add}
         onRemove={photos.remove}
       />
@@ -117,7 +118,12 @@ export function ReturnForm({ booking, onSaved }: ReturnFormProps) {
       />
       <ChargeLines control={control} register={register} errors={errors.charges} />
       <LiveBill bookingId={booking._id} values={values} pickup={pickup} />
-      <SaveBar label="Save return" busyLabel="Saving return…" busy={isSubmitting}>
+      <SaveBar
+        label="Save return"
+        busyLabel="Saving return…"
+        busy={isSubmitting}
+        waiting={photos.preparing}
+      >
         <LiveBillTotal bookingId={booking._id} values={values} pickup={pickup} />
       </SaveBar>
     </Form>

@@ -5,6 +5,8 @@ interface SaveBarProps {
   label: string;
   busyLabel: string;
   busy: boolean;
+  /** Not ready to save yet (photos still being prepared); the label stays. */
+  waiting?: boolean;
   /** Beside the button, e.g. the bill's total. */
   children?: ReactNode;
 }
@@ -14,14 +16,14 @@ interface SaveBarProps {
  * While a text field has the focus (the phone's keyboard is up) it stays in the flow instead,
  * so it never covers what is being typed (handover.css).
  */
-export function SaveBar({ label, busyLabel, busy, children }: SaveBarProps) {
+export function SaveBar({ label, busyLabel, busy, waiting = false, children }: SaveBarProps) {
   return (
     <div className="handover-bar">
       {children}
       <button
         type="submit"
         className="btn btn-primary handover-touch handover-save"
-        disabled={busy}
+        disabled={busy || waiting}
       >
         {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
         {busy ? busyLabel : label}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import {
   DOCUMENT_KINDS,
   MAX_DOCUMENT_MB,
@@ -14,8 +15,12 @@ function latestByKind(docs: readonly RenterDocument[]): Map<DocumentKind, Renter
   return latest;
 }
 
-/** docs/product.md#documents: the renter's licence and ID, uploaded once and checked before pickup. */
-export function DocumentsTab() {
+/**
+ * docs/product.md#documents: the renter's licence and ID, uploaded once and checked before pickup.
+ * In the account's Documents tab and on the booking's confirmation screen.
+ */
+export function MyDocuments() {
+  const headingId = useId();
   const documents = useMyDocuments();
   if (documents.isError) {
     return (
@@ -33,8 +38,10 @@ export function DocumentsTab() {
   }
   const latest = latestByKind(documents.data);
   return (
-    <div>
-      <h2 className="h5">Your documents</h2>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="h5">
+        Your documents
+      </h2>
       <p className="mb-3">
         Upload both sides of your driving licence and either your masked Aadhaar card or your
         passport&apos;s photo page: JPG, PNG or PDF, up to {MAX_DOCUMENT_MB} MB each. Only you and
@@ -44,6 +51,6 @@ export function DocumentsTab() {
       {DOCUMENT_KINDS.map((kind) => (
         <DocumentSlot key={kind} kind={kind} current={latest.get(kind)} />
       ))}
-    </div>
+    </section>
   );
 }
