@@ -36,7 +36,7 @@ const SEARCH_GOAL = 1.3;
 /**
  * BENCH_ONLY=car,book (any of cars, car, book, list, search) measures only those;
  * BENCH_CPU_PROF=<folder> runs the servers under `node --cpu-prof` and writes the profile there
- * (read it with `npx tsx bench/profile-top.ts <file>`).
+ * (read it with `npm run bench:profile -- <file>` in apps/api).
  */
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (name: string) => !only || only.includes(name);

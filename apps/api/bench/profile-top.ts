@@ -4,7 +4,7 @@ import path from 'node:path';
 // The heaviest frames of a `node --cpu-prof` profile (BENCH_CPU_PROF in api.bench.ts), as shares
 // of the busy time (idle left out): self time per package or source folder, self time per
 // function, and total time (with callees) per function.
-// Usage: npx tsx bench/profile-top.ts <file.cpuprofile> [count]
+// Usage (in apps/api): npm run bench:profile -- <file.cpuprofile> [count]
 
 interface ProfileNode {
   id: number;
