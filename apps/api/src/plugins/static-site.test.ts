@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/harness';
 import { createCar } from '../test/factories';
@@ -121,6 +121,30 @@ describeEachDatabase(
         expect(res.body, url).not.toContain('rel="stylesheet"');
         const styleSrc = /style-src ([^;]*)/.exec(res.headers['content-security-policy'] as string);
         expect(styleSrc?.[1], url).toBe(`'self' ${cssHash}`);
+      }
+    });
+
+    it('compresses every page for a browser that takes it, a car page too', async () => {
+      const car = await createCar(h, { name: 'Compressed Swift', images: ['photo-3'] });
+      for (const [url, marker] of [
+        ['/', 'The home frame'],
+        ['/about', '<!--page-frame-->'],
+        [`/cars/${car.id}`, 'Compressed Swift'],
+      ] as const) {
+        const plain = await h.inject({ method: 'GET', url });
+        const br = await h.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': 'gzip, br' },
+        });
+        expect(br.headers['content-encoding'], url).toBe('br');
+        expect(br.headers.vary, url).toContain('accept-encoding');
+        expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(plain.body);
+        expect(plain.body, url).toContain(marker);
+        const gz = await h.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+        expect(gz.headers['content-encoding'], url).toBe('gzip');
+        expect(gunzipSync(gz.rawPayload).toString(), url).toBe(plain.body);
+        expect(plain.headers['content-encoding'], url).toBeUndefined();
       }
     });
 

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import { allowStyles, inlineStylesheets } from './inline-styles';
+import { compressPage, pageEncoding, precompressedPage } from './page-encoding';
 import { withPageHead, type PageHead } from './page-head';
 
 // docs/product.md#screens: one process serves the API under /api and the built single-page app for
@@ -32,6 +33,10 @@ export const staticSitePlugin = fp(
     const index = read('index.html') ?? { html: '', styleHashes: [] };
     const home = read('home.html') ?? index;
     const styleHashes = [...new Set([...index.styleHashes, ...home.styleHashes])];
+    const compressed = {
+      index: precompressedPage(index.html),
+      home: precompressedPage(home.html),
+    };
     if (hasSite) {
       await app.register(fastifyStatic, {
         root: webDist,
@@ -70,11 +75,17 @@ export const staticSitePlugin = fp(
       if (typeof policy === 'string') {
         reply.header('content-security-policy', allowStyles(policy, styleHashes));
       }
-      const page = url === '/' ? home.html : index.html;
-      return reply
+      const isHome = url === '/';
+      const page = isHome ? home.html : index.html;
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      reply
         .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(head ? withPageHead(page, head) : page);
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      if (!encoding) return reply.send(head ? withPageHead(page, head) : page);
+      reply.header('content-encoding', encoding);
+      if (head) return reply.send(await compressPage(withPageHead(page, head), encoding));
+      return reply.send(compressed[isHome ? 'home' : 'index'][encoding]);
     });
   },
   { name: 'static-site' },
