@@ -1,6 +1,13 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FIRST_HERO_IMAGE, HERO_IMAGE_SIZES, heroSrcSet } from './src/features/home/hero-image';
+import { HERO_SLIDE_LIST } from './src/features/home/hero-slides';
+import { constants, brotliCompress, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -23,8 +30,105 @@ const unusedCss = purgeCss({
   },
 });
 
+const brotli = promisify(brotliCompress);
+const gzipMax = promisify(gzip);
+
+/**
+ * Every script, stylesheet and SVG of the build also written as `.br` (quality 11) and `.gz`
+ * (level 9), which the server sends as they are (`preCompressed`, plugins/static-site.ts): the
+ * compression it would do per response is quicker but about 15 % larger
+ * (docs/decisions/022-performance-close-to-the-limit.md).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((f) =>
+        /\.(js|css|svg)$/.test(f),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const data = await readFile(full);
+          if (data.length < 1024) return;
+          const br = await brotli(data, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+            },
+          });
+          await writeFile(`${full}.br`, br);
+          await writeFile(`${full}.gz`, await gzipMax(data, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The home hero's first slide as HeroCarousel (src/features/home/components/hero-carousel.tsx)
+ * draws it, for the page's frame: painted with the HTML, before any script runs, and replaced by
+ * the app without anything moving. Hidden from assistive technology and unfocusable: the app's
+ * own slide follows.
+ */
+function heroFrame(): string {
+  const slide = HERO_SLIDE_LIST[0]!;
+  const check =
+    '<svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" ' +
+    'stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" ' +
+    'focusable="false"><path d="m5 12.5 4.5 4.5L19 7.5"></path></svg>';
+  const chips = slide.chips.map((chip) => `<li>${check} ${escapeHtml(chip)}</li>`).join('');
+  return [
+    '<div class="site-main" aria-hidden="true"><section class="hero"><div class="hero__slides">',
+    '<div class="hero__slide is-active"><div class="container hero__grid"><div class="hero__copy">',
+    `<span class="hero__badge">${escapeHtml(slide.badge)}</span>`,
+    `<h2 class="hero__title">${escapeHtml(slide.title)}</h2>`,
+    `<p class="hero__text">${escapeHtml(slide.text)}</p>`,
+    `<ul class="hero__chips">${chips}</ul>`,
+    `<span class="btn btn-warning btn-lg">${escapeHtml(slide.cta)}</span>`,
+    '</div><div class="hero__art">',
+    `<img src="/img/${slide.image}-960.webp" srcset="${heroSrcSet(slide.image)}" `,
+    `sizes="${HERO_IMAGE_SIZES}" width="1280" height="800" alt="" fetchpriority="high">`,
+    '</div></div></div></div></section></div>',
+  ].join('');
+}
+
+/**
+ * `home.html`: index.html with the home hero's first slide in the page's frame and its picture
+ * preloaded, so the home page's largest paint comes with the HTML instead of after the scripts.
+ * The server sends it for `/` only (api: plugins/static-site.ts).
+ */
+function homePage(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'home-page',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const preload =
+        `<link rel="preload" as="image" href="/img/${FIRST_HERO_IMAGE}-960.webp" ` +
+        `imagesrcset="${heroSrcSet(FIRST_HERO_IMAGE)}" imagesizes="${HERO_IMAGE_SIZES}" ` +
+        `fetchpriority="high">`;
+      const home = html
+        .replace('</head>', () => `  ${preload}\n  </head>`)
+        .replace('<!--page-frame-->', heroFrame);
+      await writeFile(path.join(outDir, 'home.html'), home);
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), homePage(), precompress()],
   // `@/x` is `src/x`: imports name what they use instead of climbing folders.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

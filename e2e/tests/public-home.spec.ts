@@ -45,6 +45,36 @@ for (const [label, viewport] of PHONE_AND_DESKTOP) {
       await expectNoAxeViolations(page);
     });
 
+    test('paints the first slide before any script runs, exactly where the page then shows it', async ({
+      page,
+      browser,
+    }) => {
+      const noScript = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const early = await noScript.newPage();
+      await early.goto('/');
+      const frame = early.locator('#root .hero__art img');
+      await expect
+        .poll(() => frame.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      const boxes = async (root: typeof page) =>
+        Promise.all(
+          ['.hero__title', '.hero__art img'].map((s) =>
+            root.locator(`.hero__slide.is-active ${s}`).boundingBox(),
+          ),
+        );
+      const before = await boxes(early);
+      await noScript.close();
+
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Next slide' })).toBeVisible();
+      const after = await boxes(page);
+      for (const [i, box] of after.entries()) {
+        for (const side of ['x', 'y', 'width', 'height'] as const) {
+          expect(Math.abs(box![side] - before[i]![side]), side).toBeLessThanOrEqual(1);
+        }
+      }
+    });
+
     test('moves the hero with its arrows and dots', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto('/');

@@ -70,7 +70,12 @@ export async function insertCustomers(app: FastifyInstance, count: number) {
     created_at: now,
     updated_at: now,
   }));
-  await app.db.insertInto('customers').values(rows).execute();
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await app.db
+      .insertInto('customers')
+      .values(rows.slice(start, start + CHUNK))
+      .execute();
+  }
   return Promise.all(
     rows.map(async (r) => ({
       id: r.id,

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
@@ -38,7 +39,8 @@ const ISSUER = 'rental-api';
 
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { secret: string }) => {
-    const key = new TextEncoder().encode(opts.secret);
+    // A KeyObject made once: given bytes, jose would import them again on every sign and verify.
+    const key = createSecretKey(Buffer.from(opts.secret, 'utf8'));
 
     const tokens = {
       async sign(user: AuthUser): Promise<string> {

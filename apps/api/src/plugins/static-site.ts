@@ -4,11 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@rental/shared/api-error';
+import { allowStyles, inlineStylesheets } from './inline-styles';
+import { compressPage, pageEncoding, precompressedPage } from './page-encoding';
 import { withPageHead, type PageHead } from './page-head';
 
 // docs/product.md#screens: one process serves the API under /api and the built single-page app for
 // every other path; client-side routes fall back to index.html, unknown /api paths answer JSON 404.
-// A page with a head of its own (a car's page) gets it written into that HTML.
+// A page with a head of its own (a car's page) gets it written into that HTML; `/` gets the
+// build's home.html (index.html with its hero picture preloaded) when there is one. The site's
+// stylesheet is written into the page (inline-styles.ts).
 
 export interface StaticSiteOptions {
   webDist?: string;
@@ -20,12 +24,27 @@ export const staticSitePlugin = fp(
   async (app: FastifyInstance, opts: StaticSiteOptions) => {
     const webDist = opts.webDist;
     const hasSite = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
-    const indexHtml = hasSite ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
+    const read = (name: string) => {
+      const file = path.join(webDist ?? '', name);
+      return hasSite && existsSync(file)
+        ? inlineStylesheets(readFileSync(file, 'utf8'), webDist!)
+        : undefined;
+    };
+    const index = read('index.html') ?? { html: '', styleHashes: [] };
+    const home = read('home.html') ?? index;
+    const styleHashes = [...new Set([...index.styleHashes, ...home.styleHashes])];
+    const compressed = {
+      index: precompressedPage(index.html),
+      home: precompressedPage(home.html),
+    };
     if (hasSite) {
       await app.register(fastifyStatic, {
         root: webDist,
         wildcard: false,
         index: false,
+        // The build writes each script and stylesheet also as .br and .gz at the highest levels;
+        // sending those beats compressing per response (docs/decisions/022-…).
+        preCompressed: true,
         setHeaders(res, filePath) {
           // Vite puts content-hashed files under /assets: safe to keep for a year.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -52,10 +71,21 @@ export const staticSitePlugin = fp(
         request.log.warn({ err: error }, 'page head lookup failed');
         return undefined;
       });
-      return reply
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        reply.header('content-security-policy', allowStyles(policy, styleHashes));
+      }
+      const isHome = url === '/';
+      const page = isHome ? home.html : index.html;
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      reply
         .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(head ? withPageHead(indexHtml, head) : indexHtml);
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      if (!encoding) return reply.send(head ? withPageHead(page, head) : page);
+      reply.header('content-encoding', encoding);
+      if (head) return reply.send(await compressPage(withPageHead(page, head), encoding));
+      return reply.send(compressed[isHome ? 'home' : 'index'][encoding]);
     });
   },
   { name: 'static-site' },

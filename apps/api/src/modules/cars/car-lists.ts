@@ -17,6 +17,8 @@ export interface CarListsJson {
   featured: string;
   /** Each car of `all`, in its order, serialised alone (for branch and date answers). */
   cars: CarJson[];
+  /** The same by id, for GET /cars/{id}. */
+  byId: Map<string, CarJson>;
 }
 
 interface CarJson {
@@ -54,6 +56,7 @@ async function loadLists({ db, storage }: ListDeps): Promise<CarListsJson> {
     all: jsonArray(each.map((c) => c.json)),
     featured: JSON.stringify(featured),
     cars: each,
+    byId: new Map(each.map((c) => [c.id, c])),
   };
 }
 

@@ -67,6 +67,30 @@ describeEachDatabase('car lists', (h) => {
     expect(await ids()).toContain(car.id);
   });
 
+  it('answers a car by id like the lists: a write here at once, another process within a second', async () => {
+    const car = (await addCar(h, admin, { name: 'Before' })).json<Car>();
+    const name = async (headers = {}) => {
+      const res = await h.inject({ method: 'GET', url: `/api/cars/${car._id}`, headers });
+      return res.statusCode === 200 ? res.json<Car>().name : res.statusCode;
+    };
+    await h.inject({ method: 'GET', url: '/api/cars' }); // warm the list
+    expect(await name()).toBe('Before');
+    // Written straight to the database, as another API process would.
+    await h.app.db.updateTable('cars').set({ name: 'After' }).where('id', '=', car._id).execute();
+    expect(await name(bearer(admin))).toBe('After');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await name()).toBe('After');
+    // A delete in this process shows at once.
+    await h.inject({ method: 'GET', url: '/api/cars' });
+    const gone = await h.inject({
+      method: 'DELETE',
+      url: `/api/cars/${car._id}`,
+      headers: bearer(admin),
+    });
+    expect(gone.statusCode).toBe(200);
+    expect(await name()).toBe(404);
+  });
+
   it('shows as featured only cars that are featured and available, at most 6', async () => {
     const plain = (await addCar(h, admin, { featured: 'false' })).json<Car>();
     const added: Car[] = [];

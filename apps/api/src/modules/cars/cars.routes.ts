@@ -98,7 +98,8 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CarSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => cars.getCar(app, request.params.id),
+    async (request, reply) =>
+      sendJsonText(reply, await cars.carJson(app, request.params.id, fresh(request))),
   );
 
   app.patch(

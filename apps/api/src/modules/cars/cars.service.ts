@@ -13,7 +13,7 @@ import {
 } from '../uploads/image-pipeline';
 import { recordAudit, recordChange } from '../audit/audit.service';
 import { carAuditFields, carColumns, toCar } from './car-json';
-import { invalidateCarLists } from './car-lists';
+import { carListsJson, invalidateCarLists } from './car-lists';
 import * as repo from './cars.repository';
 
 // One car: read, and the admin's writes (docs/product.md#admin), each kept in the audit log in
@@ -51,6 +51,17 @@ export async function getCar(deps: CarDeps, id: string): Promise<Car> {
   const row = await repo.findLiveCar(deps.db, id);
   if (!row) throw new NotFoundError(CAR_NOT_FOUND);
   return toCar(row, deps.storage);
+}
+
+/**
+ * GET /cars/{id} as JSON text. A visitor's comes from the cached public lists (car-lists.ts), as
+ * the lists do: the car page is read about as often
+ * (docs/decisions/022-performance-close-to-the-limit.md). A car they do not hold (unknown,
+ * deleted, or added within the cache's second) and `fresh` callers read the database.
+ */
+export async function carJson(deps: CarDeps, id: string, fresh = false): Promise<string> {
+  const cached = fresh ? undefined : (await carListsJson(deps)).byId.get(id);
+  return cached?.json ?? JSON.stringify(await getCar(deps, id));
 }
 
 export async function createCar(
