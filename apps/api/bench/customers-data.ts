@@ -38,7 +38,7 @@ export async function fillDirectory(
   await app.db.transaction().execute(async (trx) => {
     for (let start = 0; start < renters; start += CHUNK) {
       const customers: Insertable<CustomersTable>[] = [];
-      const bookings: BookingsTable[] = [];
+      const bookings: Insertable<BookingsTable>[] = [];
       for (let i = start; i < Math.min(renters, start + CHUNK); i++) {
         const createdAt = new Date(base + i * bookingsEach * 600_000).toISOString();
         const id = randomUUID();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { BRANCH_NAMES } from '@rental/shared/business';
 import { CLEANING_BUFFER_MS } from '@rental/shared/constants';
 import { addDays, todayInKolkata } from '@rental/shared/kolkata-time';
+import type { Insertable } from 'kysely';
 import type { BillsTable, BookingsTable, PaymentsTable } from '../src/db/schema';
 import { bookingRow, insertCars, insertCustomers } from './bench-data';
 
@@ -44,7 +45,7 @@ export async function fillReportYear(
   const perCar = Math.ceil(bookings / cars);
   let made = 0;
   await app.db.transaction().execute(async (trx) => {
-    let rows: BookingsTable[] = [];
+    let rows: Insertable<BookingsTable>[] = [];
     let bills: BillsTable[] = [];
     let payments: PaymentsTable[] = [];
     const flush = async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import type { Insertable } from 'kysely';
 import type { BookingsTable } from '../../db/schema';
 import { createAdminToken, createBooking, createCustomer } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
@@ -132,8 +133,8 @@ describeEachDatabase('reports: the CSV exports', (h) => {
       .selectFrom('bookings')
       .selectAll()
       .where('id', '=', template)
-      .executeTakeFirstOrThrow()) as BookingsTable;
-    const rows: BookingsTable[] = Array.from({ length: count - 1 }, (_, i) => ({
+      .executeTakeFirstOrThrow());
+    const rows: Insertable<BookingsTable>[] = Array.from({ length: count - 1 }, (_, i) => ({
       ...row,
       id: `bulk-${String(i).padStart(5, '0')}`,
       pickup_at: ist('2026-08-10', i % 3 === 0 ? '08:00' : '09:00'),
