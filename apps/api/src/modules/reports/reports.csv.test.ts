@@ -129,11 +129,11 @@ describeEachDatabase('reports: the CSV exports', (h) => {
       pickupAt: ist('2026-08-10', '09:00'),
       returnAt: ist('2026-08-10', '10:00'),
     });
-    const row = (await h.app.db
+    const row = await h.app.db
       .selectFrom('bookings')
       .selectAll()
       .where('id', '=', template)
-      .executeTakeFirstOrThrow());
+      .executeTakeFirstOrThrow();
     const rows: Insertable<BookingsTable>[] = Array.from({ length: count - 1 }, (_, i) => ({
       ...row,
       id: `bulk-${String(i).padStart(5, '0')}`,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInKolkata } from '@rental/shared/kolkata-time';
-import { createCar, createStaffToken } from '../../test/factories';
+import { createCar, createCustomer, createStaffToken } from '../../test/factories';
 import { bearer, describeEachDatabase, type Harness } from '../../test/harness';
 import {
   handoverClock,
@@ -11,6 +11,7 @@ import {
 } from '../bookings/handover.test-helpers';
 import { carForm, jpeg, jpegFile } from '../cars/car-form.test-helpers';
 import { uploadDocument } from '../documents/documents.test-helpers';
+import { createCode } from '../promo-codes/promo.test-helpers';
 import {
   bookingAt,
   createCallers,
@@ -299,6 +300,139 @@ function calls(h: Harness, c: Callers): Record<string, Call> {
       ok: 200,
       fresh: async () => ({ message: await failedMessage(h, now()) }),
     },
+    // The audit log
+    'GET /api/bookings/:id/audit': {
+      method: 'GET',
+      url: (v) => `/api/bookings/${v.booking}/audit`,
+      access: 'branch',
+      ok: 200,
+    },
+    'GET /api/admin/audit': {
+      method: 'GET',
+      url: () => '/api/admin/audit',
+      access: 'owner',
+      ok: 200,
+    },
+    'GET /api/admin/audit/actors': {
+      method: 'GET',
+      url: () => '/api/admin/audit/actors',
+      access: 'owner',
+      ok: 200,
+    },
+    // Customers
+    'GET /api/admin/customers': {
+      method: 'GET',
+      url: () => '/api/admin/customers?q=Test',
+      access: 'admin',
+      ok: 200,
+    },
+    'GET /api/admin/customers/:id': {
+      method: 'GET',
+      url: (v) => `/api/admin/customers/${v.renterId}`,
+      access: 'admin',
+      ok: 200,
+    },
+    'POST /api/admin/customers/:id/notes': {
+      method: 'POST',
+      url: (v) => `/api/admin/customers/${v.renterId}/notes`,
+      access: 'admin',
+      ok: 201,
+      body: () => ({ text: 'Prefers a morning pickup.' }),
+    },
+    'POST /api/admin/customers/:id/block': {
+      method: 'POST',
+      url: (v) => `/api/admin/customers/${v.fresh}/block`,
+      access: 'owner',
+      ok: 200,
+      fresh: async () => ({ fresh: (await createCustomer(h)).id }),
+      body: () => ({ reason: 'Unpaid damage.' }),
+    },
+    'POST /api/admin/customers/:id/unblock': {
+      method: 'POST',
+      url: (v) => `/api/admin/customers/${v.fresh}/unblock`,
+      access: 'owner',
+      ok: 200,
+      fresh: async () => {
+        const { id } = await createCustomer(h);
+        const res = await h.inject({
+          method: 'POST',
+          url: `/api/admin/customers/${id}/block`,
+          headers: bearer(c.owner),
+          payload: { reason: 'Unpaid damage.' },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return { fresh: id };
+      },
+    },
+    // Reports and the fleet timeline
+    'GET /api/admin/reports': {
+      method: 'GET',
+      url: () => `/api/admin/reports?from=${day}&to=${addDays(day, 30)}`,
+      access: 'owner',
+      ok: 200,
+    },
+    'GET /api/admin/reports/bookings.csv': {
+      method: 'GET',
+      url: () => `/api/admin/reports/bookings.csv?from=${day}&to=${addDays(day, 30)}`,
+      access: 'owner',
+      ok: 200,
+    },
+    'GET /api/admin/reports/payments.csv': {
+      method: 'GET',
+      url: () => `/api/admin/reports/payments.csv?from=${day}&to=${addDays(day, 30)}`,
+      access: 'owner',
+      ok: 200,
+    },
+    'GET /api/admin/timeline': {
+      method: 'GET',
+      url: () => `/api/admin/timeline?date=${day}&days=7`,
+      access: 'admin',
+      ok: 200,
+    },
+    // Promo codes
+    'GET /api/admin/promo-codes': {
+      method: 'GET',
+      url: () => '/api/admin/promo-codes',
+      access: 'owner',
+      ok: 200,
+    },
+    'POST /api/admin/promo-codes': {
+      method: 'POST',
+      url: () => '/api/admin/promo-codes',
+      access: 'owner',
+      ok: 201,
+      body: () => ({ code: `ROLE${++blockDay}`, kind: 'flat', value: 200 }),
+    },
+    'PUT /api/admin/promo-codes/:id': {
+      method: 'PUT',
+      url: (v) => `/api/admin/promo-codes/${v.promo}`,
+      access: 'owner',
+      ok: 200,
+      body: () => ({ kind: 'percent', value: 15 }),
+    },
+    'POST /api/admin/promo-codes/:id/deactivate': {
+      method: 'POST',
+      url: (v) => `/api/admin/promo-codes/${v.fresh}/deactivate`,
+      access: 'owner',
+      ok: 200,
+      fresh: async () => ({ fresh: (await createCode(h, c.owner))._id }),
+    },
+    'PATCH /api/offers/:id': {
+      method: 'PATCH',
+      url: (v) => `/api/offers/${v.offer}`,
+      access: 'owner',
+      ok: 200,
+      fresh: async () => {
+        const res = await h.inject({
+          method: 'POST',
+          url: '/api/offers',
+          headers: bearer(c.owner),
+          payload: { imageUrl: 'https://cdn.example.com/offers/weekend.jpg' },
+        });
+        return { offer: (res.json() as { _id: string })._id };
+      },
+      body: () => ({ promoCode: null }),
+    },
     // Staff, the two-factor policy, and one's own account
     'GET /api/admin/me': { method: 'GET', url: () => '/api/admin/me', access: 'admin', ok: 200 },
     'POST /api/admin/me/two-factor': {
@@ -411,6 +545,7 @@ describeEachDatabase(
         await jpeg(640, 400),
       );
       const member = await createStaffToken(h, HOME);
+      const promo = await createCode(h, c.owner);
       Object.assign(vars, {
         renterId: c.renter.id,
         booking: open.id,
@@ -422,6 +557,7 @@ describeEachDatabase(
         pending: pending.id,
         document: (upload.json() as { id: string }).id,
         member: member.id,
+        promo: promo._id,
       });
     });
 
@@ -465,7 +601,9 @@ describeEachDatabase(
           .map((g) => g.name)
           .filter((n) => !named.has(n))
           // Renter-only calls are outside the back office.
-          .filter((n) => !/\/users\/|\/bookings\/book|allowance|cancel|extens|extend/.test(n));
+          .filter(
+            (n) => !/\/users\/|\/bookings\/book|allowance|cancel|extens|extend|check/.test(n),
+          );
         expect(missing).toEqual([]);
       });
     });
