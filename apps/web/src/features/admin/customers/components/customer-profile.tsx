@@ -10,6 +10,7 @@ import { useCustomer } from '../api/get-customer';
 import { CustomerBlock } from './customer-block';
 import { CustomerNotes } from './customer-notes';
 import { BlockedBadge, DocumentsStateBadge } from './documents-state-badge';
+import { bookingLink } from '@/features/admin/shell/lib/booking-link';
 
 const DOCUMENT_STATUS_VARIANTS = {
   approved: 'text-bg-success',
@@ -89,10 +90,7 @@ export function CustomerProfile({ id }: { id: string }) {
                 {c.bookings.map((b) => (
                   <li key={b.id} className="border rounded-3 p-3 mb-2 bg-body">
                     <div className="d-flex flex-wrap justify-content-between gap-2">
-                      <Link
-                        to={`/admin/bookings?search=${encodeURIComponent(c.name)}`}
-                        className="fw-medium"
-                      >
+                      <Link to={bookingLink(b.id)} className="fw-medium">
                         {b.carName} · {b.reference}
                       </Link>
                       <BookingStatusBadge status={b.status} />

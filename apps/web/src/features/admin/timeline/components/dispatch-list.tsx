@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { DispatchItem } from '@rental/shared/reports';
 import { BookingStatusBadge } from '@/features/admin/shell/components/booking-status-badge';
 import { splitDateTime } from '@/features/admin/shell/lib/format';
-import { bookingLink } from '../lib/booking-link';
+import { bookingLink } from '@/features/admin/shell/lib/booking-link';
 
 // docs/product.md#fleet-timeline: today's pickups or returns, each opening its booking.
 

@@ -5,7 +5,7 @@ import { addDays } from '@rental/shared/kolkata-time';
 import { adminStatusVariant } from '@rental/shared/status-colours';
 import { ScrollRegion } from '@/components/scroll-region';
 import { formatDate, formatDateTime } from '@/features/admin/shell/lib/format';
-import { bookingLink } from '../lib/booking-link';
+import { bookingLink } from '@/features/admin/shell/lib/booking-link';
 import { placeBars } from '../lib/timeline-layout';
 import './fleet-timeline.css';
 
