@@ -1,11 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import type { Booking } from '@rental/shared/bookings';
 import { MESSAGES } from '@rental/shared/messages';
 import { useBookings } from '@/features/admin/shell/api/get-bookings';
 import { ListPagination } from '@/features/admin/shell/components/list-pagination';
-import { formatCount } from '@/features/admin/shell/lib/format';
+import { ListRange } from '@/features/admin/shell/components/list-range';
 import {
   BOOKINGS_PAGE_SIZE,
   toBookingListQuery,
@@ -41,27 +40,19 @@ export function AdminBookings({
   }, [outOfRange, pageCount, update]);
 
   const bookings = list.data?.bookings ?? [];
-  const first = (params.page - 1) * BOOKINGS_PAGE_SIZE + 1;
-  const last = first + bookings.length - 1;
 
   return (
     <>
       <BookingsToolbar params={params} onChange={update} />
-      <div
-        className="d-flex align-items-center gap-2 mb-2 small text-body-secondary"
-        aria-live="polite"
-      >
-        {list.isSuccess && bookings.length > 0 && (
-          <span>
-            Showing {formatCount(first)}–{formatCount(last)} of {formatCount(total)} bookings
-          </span>
-        )}
-        {list.isFetching && (
-          <Spinner animation="border" size="sm" role="status">
-            <span className="visually-hidden">Loading bookings</span>
-          </Spinner>
-        )}
-      </div>
+      <ListRange
+        page={params.page}
+        pageSize={BOOKINGS_PAGE_SIZE}
+        shown={bookings.length}
+        total={total}
+        noun="bookings"
+        loaded={list.isSuccess}
+        fetching={list.isFetching}
+      />
       {linked.failed && (
         <Alert variant="warning" dismissible onClose={linked.close}>
           {MESSAGES.linkedBookingNotFound}

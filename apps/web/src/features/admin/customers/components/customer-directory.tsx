@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import { CUSTOMERS_PAGE_SIZE } from '@rental/shared/customer-directory';
 import { ListPagination } from '@/features/admin/shell/components/list-pagination';
+import { ListRange } from '@/features/admin/shell/components/list-range';
 import { SearchBox } from '@/features/admin/shell/components/search-box';
-import { formatCount } from '@/features/admin/shell/lib/format';
 import { useCustomers } from '../api/get-customers';
 import { useCustomerListParams } from '../hooks/use-customer-list-params';
 import { CustomerList } from './customer-list';
@@ -25,8 +24,6 @@ export function CustomerDirectory() {
   }, [outOfRange, pageCount, update]);
 
   const customers = list.data?.customers ?? [];
-  const first = (params.page - 1) * CUSTOMERS_PAGE_SIZE + 1;
-  const last = first + customers.length - 1;
 
   return (
     <>
@@ -42,21 +39,15 @@ export function CustomerDirectory() {
           <div className="form-text">Finds renters whose name or mobile starts with it.</div>
         </div>
       </div>
-      <div
-        className="d-flex align-items-center gap-2 mb-2 small text-body-secondary"
-        aria-live="polite"
-      >
-        {list.isSuccess && customers.length > 0 && (
-          <span>
-            Showing {formatCount(first)}–{formatCount(last)} of {formatCount(total)} renters
-          </span>
-        )}
-        {list.isFetching && (
-          <Spinner animation="border" size="sm" role="status">
-            <span className="visually-hidden">Loading renters</span>
-          </Spinner>
-        )}
-      </div>
+      <ListRange
+        page={params.page}
+        pageSize={CUSTOMERS_PAGE_SIZE}
+        shown={customers.length}
+        total={total}
+        noun="renters"
+        loaded={list.isSuccess}
+        fetching={list.isFetching}
+      />
       {list.isError && (
         <Alert variant="danger">Could not load renters. Please reload the page.</Alert>
       )}
