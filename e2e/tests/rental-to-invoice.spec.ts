@@ -118,7 +118,7 @@ test('a rental from documents to invoice: upload, review, handover, late return,
     ]) {
       const card = page.getByRole('article', { name: `${label}: ${renter.name}` });
       await expect(card.getByRole('img', { name: `${label} of ${renter.name}` })).toBeVisible();
-      await expect(card.getByText('TS0720150045678')).toBeVisible();
+      await expect(card.getByText('TS0720160034567')).toBeVisible();
       await card.getByRole('button', { name: 'Approve' }).click();
       await expect(card).toHaveCount(0);
     }
