@@ -47,6 +47,17 @@ export function useSetStaffEnabled() {
   );
 }
 
+/** Moves a staff member to another branch; it applies at their next request. */
+export function useMoveStaff() {
+  return useStaffMutation(({ id, branch }: { id: string; branch: string }) =>
+    apiRequest<StaffMember>(`/admin/staff/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: { branch },
+      auth: 'admin',
+    }),
+  );
+}
+
 /** A new set-password link; the earlier ones stop working. */
 export function useReinviteStaff() {
   return useStaffMutation((id: string) =>

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { BRANCH_NAMES } from '@rental/shared/business';
 import { STAFF_MESSAGES, type StaffInvite, type StaffMember } from '@rental/shared/staff';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListStatus } from '@/features/admin/shell/components/list-status';
 import { serverMessage } from '@/lib/server-message';
-import { useReinviteStaff, useSetStaffEnabled, useStaffList } from '../api/staff';
+import { useMoveStaff, useReinviteStaff, useSetStaffEnabled, useStaffList } from '../api/staff';
 
 const STATE_BADGE = {
   active: { bg: 'success', text: 'Active' },
@@ -19,6 +21,7 @@ export function StaffList({ onInvite }: { onInvite: (invite: StaffInvite) => voi
   const staff = useStaffList();
   const setEnabled = useSetStaffEnabled();
   const reinvite = useReinviteStaff();
+  const move = useMoveStaff();
   const [asking, setAsking] = useState<StaffMember | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -65,7 +68,26 @@ export function StaffList({ onInvite }: { onInvite: (invite: StaffInvite) => voi
                   </p>
                 </div>
                 {member.role === 'staff' && (
-                  <div className="d-flex flex-wrap gap-2">
+                  <div className="d-flex flex-wrap align-items-center gap-2">
+                    <Form.Select
+                      size="sm"
+                      className="w-auto"
+                      aria-label={`Branch of ${member.name || member.email}`}
+                      value={member.branch ?? ''}
+                      disabled={move.isPending}
+                      onChange={(e) =>
+                        move.mutate(
+                          { id: member._id, branch: e.target.value },
+                          { onError: (err) => setError(serverMessage(err, 'Could not move.')) },
+                        )
+                      }
+                    >
+                      {BRANCH_NAMES.map((branch) => (
+                        <option key={branch} value={branch}>
+                          {branch}
+                        </option>
+                      ))}
+                    </Form.Select>
                     {member.state === 'invited' && (
                       <Button
                         size="sm"

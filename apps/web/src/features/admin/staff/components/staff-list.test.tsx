@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaffMember } from '@rental/shared/staff';
+import { json, renderAdmin, stubFetch } from '@/features/admin/shell/testing';
+import { StaffList } from './staff-list';
+
+const member = (over: Partial<StaffMember>): StaffMember => ({
+  _id: 'id',
+  name: 'Name',
+  email: 'name@example.com',
+  role: 'staff',
+  branch: 'Boduppal',
+  state: 'active',
+  twoFactor: false,
+  createdAt: '2026-11-01T04:30:00.000Z',
+  ...over,
+});
+
+describe('staff list', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('moves a staff member to another branch, and offers the owner no branch', async () => {
+    let ravi = member({ _id: 's1', name: 'Ravi Kumar', email: 'ravi@example.com' });
+    const calls = stubFetch((call) => {
+      if (call.method === 'PATCH') {
+        ravi = { ...ravi, ...(JSON.parse(call.body as string) as Partial<StaffMember>) };
+        return json(ravi);
+      }
+      return json([member({ _id: 'o1', name: 'Owner', role: 'owner', branch: null }), ravi]);
+    });
+    renderAdmin(<StaffList onInvite={() => {}} />, { path: '/admin/staff' });
+
+    const branch = await screen.findByLabelText('Branch of Ravi Kumar');
+    expect(screen.queryByLabelText('Branch of Owner')).not.toBeInTheDocument();
+    await userEvent.selectOptions(branch, 'Dilsukhnagar');
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    const patch = calls.find((c) => c.method === 'PATCH')!;
+    expect(patch.url.pathname).toBe('/api/admin/staff/s1');
+    expect(JSON.parse(patch.body as string)).toEqual({ branch: 'Dilsukhnagar' });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Branch of Ravi Kumar')).toHaveValue('Dilsukhnagar'),
+    );
+  });
+});
