@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { addDays } from '@rental/shared/kolkata-time';
+import { createCar, createCustomer } from '../../test/factories';
+import { bearer } from '../../test/harness';
+import { carForm, jpegFile } from '../cars/car-form.test-helpers';
+import { createCode } from '../promo-codes/promo.test-helpers';
+import type { Call, CallContext } from './admin-calls.test-helpers';
+import { failedMessage, HOME, totpCode } from './staff.test-helpers';
+
+// The back office's rows of the admin calls' table (admin-calls.test-helpers.ts): the fleet,
+// offers, messages, the audit log, customers, reports, promo codes, staff and two-factor.
+
+export function backOfficeCalls({
+  h,
+  c,
+  now,
+  day,
+  next,
+  newOffer,
+}: CallContext): Record<string, Call> {
+  return {
+    // The fleet, offers and messages: the owner's
+    'POST /api/cars/add': {
+      method: 'POST',
+      url: () => '/api/cars/add',
+      access: 'owner',
+      ok: 201,
+      body: async () =>
+        carForm({ registrationNumber: `TS 07 RM ${1000 + next()}` }, [await jpegFile()]),
+    },
+    'PUT /api/cars/:id': {
+      method: 'PUT',
+      url: (v) => `/api/cars/${v.car}`,
+      access: 'owner',
+      ok: 200,
+      body: (v) => carForm({ registrationNumber: v.carNumber!, price: '2100' }),
+    },
+    'PATCH /api/cars/:id/toggle': {
+      method: 'PATCH',
+      url: (v) => `/api/cars/${v.car}/toggle`,
+      access: 'owner',
+      ok: 200,
+    },
+    'DELETE /api/cars/:id': {
+      method: 'DELETE',
+      url: (v) => `/api/cars/${v.fresh}`,
+      access: 'owner',
+      ok: 200,
+      fresh: async () => ({ fresh: (await createCar(h, { branch: HOME })).id }),
+    },
+    'POST /api/offers': {
+      method: 'POST',
+      url: () => '/api/offers',
+      access: 'owner',
+      ok: 201,
+      body: () => ({ imageUrl: 'https://cdn.example.com/offers/monsoon.jpg' }),
+    },
+    'DELETE /api/offers/:id': {
+      method: 'DELETE',
+      url: (v) => `/api/offers/${v.offer}`,
+      access: 'owner',
+      ok: 200,
+      fresh: async () => ({ offer: await newOffer('diwali') }),
+    },
+    'GET /api/admin/messages': {
+      method: 'GET',
+      url: () => '/api/admin/messages',
+      access: 'owner',
+      ok: 200,
+    },
+    'POST /api/messages/:id/resend': {
+      method: 'POST',
+      url: (v) => `/api/messages/${v.message}/resend`,
+      access: 'owner',
+      ok: 200,
+      fresh: async () => ({ message: await failedMessage(h, now()) }),
+    },
+    // The audit log
+    'GET /api/bookings/:id/audit': {
+      method: 'GET',
+      url: (v) => `/api/bookings/${v.booking}/audit`,
+      access: 'branch',
+      ok: 200,
+    },
+    'GET /api/admin/audit': {
+      method: 'GET',
+      url: () => '/api/admin/audit',
+      access: 'owner',
+      ok: 200,
+    },
+    'GET /api/admin/audit/actors': {
+      method: 'GET',
+      url: () => '/api/admin/audit/actors',
+      access: 'owner',
+      ok: 200,
+    },
+    // Customers
+    'GET /api/admin/customers': {
+      method: 'GET',
+      url: () => '/api/admin/customers?q=Test',
+      access: 'admin',
+      ok: 200,
+    },
+    'GET /api/admin/customers/:id': {
+      method: 'GET',
+      url: (v) => `/api/admin/customers/${v.renterId}`,
+      access: 'admin',
+      ok: 200,
+    },
+    'POST /api/admin/customers/:id/notes': {
+      method: 'POST',
+      url: (v) => `/api/admin/customers/${v.renterId}/notes`,
+      access: 'admin',
+      ok: 201,
+      body: () => ({ text: 'Prefers a morning pickup.' }),
+    },
+    'POST /api/admin/customers/:id/block': {
+      method: 'POST',
+      url: (v) => `/api/admin/customers/${v.fresh}/block`,
+      access: 'owner',
+      ok: 200,
+      fresh: async () => ({ fresh: (await createCustomer(h)).id }),
+      body: () => ({ reason: 'Unpaid damage.' }),
+    },
+    'POST /api/admin/customers/:id/unblock': {
+      method: 'POST',
+      url: (v) => `/api/admin/customers/${v.fresh}/unblock`,
+      access: 'owner',
+      ok: 200,
+      fresh: async () => {
+        const { id } = await createCustomer(h);
+        const res = await h.inject({
+          method: 'POST',
+          url: `/api/admin/customers/${id}/block`,
+          headers: bearer(c.owner),
+          payload: { reason: 'Unpaid damage.' },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return { fresh: id };
+      },
+    },
+    // Reports and the fleet timeline
+    'GET /api/admin/reports': {
+      method: 'GET',
+      url: () => `/api/admin/reports?from=${day}&to=${addDays(day, 30)}`,
+      access: 'owner',
+      ok: 200,
+    },
+    'GET /api/admin/reports/bookings.csv': {
+      method: 'GET',
+      url: () => `/api/admin/reports/bookings.csv?from=${day}&to=${addDays(day, 30)}`,
+      access: 'owner',
+      ok: 200,
+    },
+    'GET /api/admin/reports/payments.csv': {
+      method: 'GET',
+      url: () => `/api/admin/reports/payments.csv?from=${day}&to=${addDays(day, 30)}`,
+      access: 'owner',
+      ok: 200,
+    },
+    'GET /api/admin/timeline': {
+      method: 'GET',
+      url: () => `/api/admin/timeline?date=${day}&days=7`,
+      access: 'admin',
+      ok: 200,
+    },
+    // Promo codes
+    'GET /api/admin/promo-codes': {
+      method: 'GET',
+      url: () => '/api/admin/promo-codes',
+      access: 'owner',
+      ok: 200,
+    },
+    'POST /api/admin/promo-codes': {
+      method: 'POST',
+      url: () => '/api/admin/promo-codes',
+      access: 'owner',
+      ok: 201,
+      body: () => ({ code: `ROLE${next()}`, kind: 'flat', value: 200 }),
+    },
+    'PUT /api/admin/promo-codes/:id': {
+      method: 'PUT',
+      url: (v) => `/api/admin/promo-codes/${v.promo}`,
+      access: 'owner',
+      ok: 200,
+      body: () => ({ kind: 'percent', value: 15 }),
+    },
+    'POST /api/admin/promo-codes/:id/deactivate': {
+      method: 'POST',
+      url: (v) => `/api/admin/promo-codes/${v.fresh}/deactivate`,
+      access: 'owner',
+      ok: 200,
+      fresh: async () => ({ fresh: (await createCode(h, c.owner))._id }),
+    },
+    'PATCH /api/offers/:id': {
+      method: 'PATCH',
+      url: (v) => `/api/offers/${v.offer}`,
+      access: 'owner',
+      ok: 200,
+      fresh: async () => ({ offer: await newOffer('weekend') }),
+      body: () => ({ promoCode: null }),
+    },
+    // Staff, the two-factor policy, and one's own account
+    'GET /api/admin/me': { method: 'GET', url: () => '/api/admin/me', access: 'admin', ok: 200 },
+    'POST /api/admin/me/two-factor': {
+      method: 'POST',
+      url: () => '/api/admin/me/two-factor',
+      access: 'admin',
+      ok: 200,
+    },
+    'POST /api/admin/me/two-factor/confirm': {
+      method: 'POST',
+      url: () => '/api/admin/me/two-factor/confirm',
+      access: 'admin',
+      ok: 200,
+      // Each admin starts a set-up and sends the code their app would show.
+      fresh: async (_, token) => {
+        const res = await h.inject({
+          method: 'POST',
+          url: '/api/admin/me/two-factor',
+          headers: token ? bearer(token) : {},
+        });
+        const secret = res.statusCode === 200 ? (res.json() as { secret: string }).secret : '';
+        return { code: secret ? totpCode(secret, now()) : '000000' };
+      },
+      body: (v) => ({ code: v.code }),
+    },
+    'GET /api/admin/staff': {
+      method: 'GET',
+      url: () => '/api/admin/staff',
+      access: 'owner',
+      ok: 200,
+    },
+    'POST /api/admin/staff': {
+      method: 'POST',
+      url: () => '/api/admin/staff',
+      access: 'owner',
+      ok: 201,
+      body: () => ({ name: 'Ravi Kumar', email: `ravi-${randomUUID()}@example.com`, branch: HOME }),
+    },
+    'PATCH /api/admin/staff/:id': {
+      method: 'PATCH',
+      url: (v) => `/api/admin/staff/${v.member}`,
+      access: 'owner',
+      ok: 200,
+      body: () => ({ name: 'Ravi K' }),
+    },
+    'POST /api/admin/staff/:id/invite': {
+      method: 'POST',
+      url: (v) => `/api/admin/staff/${v.member}/invite`,
+      access: 'owner',
+      ok: 200,
+    },
+    'POST /api/admin/staff/:id/disable': {
+      method: 'POST',
+      url: (v) => `/api/admin/staff/${v.member}/disable`,
+      access: 'owner',
+      ok: 200,
+    },
+    'POST /api/admin/staff/:id/enable': {
+      method: 'POST',
+      url: (v) => `/api/admin/staff/${v.member}/enable`,
+      access: 'owner',
+      ok: 200,
+    },
+    'GET /api/admin/security': {
+      method: 'GET',
+      url: () => '/api/admin/security',
+      access: 'owner',
+      ok: 200,
+    },
+    'PUT /api/admin/security': {
+      method: 'PUT',
+      url: () => '/api/admin/security',
+      access: 'owner',
+      ok: 200,
+      body: () => ({ requireTwoFactor: false }),
+    },
+  };
+}
