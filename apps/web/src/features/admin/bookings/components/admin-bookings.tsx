@@ -3,8 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import type { Booking } from '@rental/shared/bookings';
 import { MESSAGES } from '@rental/shared/messages';
 import { useBookings } from '@/features/admin/shell/api/get-bookings';
-import { ListPagination } from '@/features/admin/shell/components/list-pagination';
 import { ListRange } from '@/features/admin/shell/components/list-range';
+import { PagedRows } from '@/features/admin/shell/components/paged-rows';
 import {
   BOOKINGS_PAGE_SIZE,
   toBookingListQuery,
@@ -66,22 +66,17 @@ export function AdminBookings({
           {MESSAGES.noBookings}
         </p>
       )}
-      {bookings.length > 0 && (
-        <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
-          <BookingsTable bookings={bookings} onOpen={setOpen} />
-        </div>
-      )}
-      <div className="mt-3">
-        <ListPagination
-          label="Bookings pages"
-          page={params.page}
-          pageCount={pageCount}
-          onPage={(page) => {
-            update({ page });
-            window.scrollTo({ top: 0 });
-          }}
-        />
-      </div>
+      <PagedRows
+        empty={bookings.length === 0}
+        placeholder={list.isPlaceholderData}
+        fetching={list.isFetching}
+        label="Bookings pages"
+        page={params.page}
+        pageCount={pageCount}
+        onPage={(page) => update({ page })}
+      >
+        <BookingsTable bookings={bookings} onOpen={setOpen} />
+      </PagedRows>
       {shown && (
         <BookingModal
           key={shown._id}

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { CUSTOMERS_PAGE_SIZE } from '@rental/shared/customer-directory';
-import { ListPagination } from '@/features/admin/shell/components/list-pagination';
 import { ListRange } from '@/features/admin/shell/components/list-range';
+import { PagedRows } from '@/features/admin/shell/components/paged-rows';
 import { SearchBox } from '@/features/admin/shell/components/search-box';
 import { useCustomers } from '../api/get-customers';
 import { useCustomerListParams } from '../hooks/use-customer-list-params';
@@ -56,22 +56,17 @@ export function CustomerDirectory() {
           {params.q ? `No renters found for “${params.q}”.` : 'No renters yet.'}
         </p>
       )}
-      {customers.length > 0 && (
-        <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
-          <CustomerList customers={customers} />
-        </div>
-      )}
-      <div className="mt-3">
-        <ListPagination
-          label="Renters pages"
-          page={params.page}
-          pageCount={pageCount}
-          onPage={(page) => {
-            update({ page });
-            window.scrollTo({ top: 0 });
-          }}
-        />
-      </div>
+      <PagedRows
+        empty={customers.length === 0}
+        placeholder={list.isPlaceholderData}
+        fetching={list.isFetching}
+        label="Renters pages"
+        page={params.page}
+        pageCount={pageCount}
+        onPage={(page) => update({ page })}
+      >
+        <CustomerList customers={customers} />
+      </PagedRows>
     </>
   );
 }
