@@ -34,6 +34,8 @@ for (const [label, viewport] of PHONE_AND_DESKTOP) {
       const dialog = page.getByRole('dialog', { name: `Offer 1 of ${offers.length}` });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('img')).toHaveAttribute('src', offers[0]!.imageUrl);
+      // Checked once the dialog has faded in: mid-fade its colours are not yet its own.
+      await expect(dialog).toHaveCSS('opacity', '1');
       await expectNoAxeViolations(page);
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toBeHidden();
