@@ -12,6 +12,7 @@ import { loadConfig } from '../src/config';
 import { insertCars, insertCustomers } from './bench-data';
 import { nthBooking, searchPaths } from './bench-requests';
 import { measure, type Measured } from './measure';
+import { type CpuUse, startCpuCount } from './process-cpu';
 
 // Capacity benchmark (docs/capacity.md): the built server (apps/api/dist/server.js, run
 // `npm run build` first) as one process on SQLite, and as 1, 2 and 4 processes on one PostgreSQL
@@ -20,6 +21,10 @@ import { measure, type Measured } from './measure';
 // The balancer gives every request its own X-Forwarded-For address (the servers trust one hop),
 // as if each came from another visitor, so the per-address limits do not refuse the load.
 // PostgreSQL: CAPACITY_DATABASE_URL or TEST_DATABASE_URL (a database is created and dropped).
+// Beside each figure it prints the CPU time one answer cost the server processes and PostgreSQL,
+// counted from /proc until they are idle again (so a booking's messages sent right after it are
+// in its cost), which holds on a machine with more cores; and, first, what the balancer alone
+// carries in front of a bare server, the ceiling of every figure measured through it.
 // Usage: npm run bench:capacity [-- 1,2,4]
 
 const SECONDS = Number(process.env.CAPACITY_SECONDS ?? 5);
@@ -29,7 +34,39 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const serverEntry = path.resolve(here, '../dist/server.js');
 
 if (process.argv[2] === 'balancer') runBalancer();
+else if (process.argv[2] === 'bare') runBare();
 else await main();
+
+/** A bare server answering every request with the same small JSON, for the balancer's ceiling. */
+function runBare() {
+  const body = JSON.stringify({ _id: 'bare', name: 'A car', pricePerDay: 2500 });
+  const bare = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+  });
+  bare.listen(0, '127.0.0.1', () => process.send!((bare.address() as AddressInfo).port));
+}
+
+/** A child process of this script in `mode`, and the port it listens on once it does. */
+async function forkSelf(mode: string, args: string[] = []) {
+  const child = fork(fileURLToPath(import.meta.url), [mode, ...args], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve) =>
+    child.once('message', (p) => resolve(p as number)),
+  );
+  return { child, port };
+}
+
+/** Waits until the processes have been idle for half a second (at most 10 s), e.g. after sending. */
+async function settle(count: () => CpuUse) {
+  let last = count().serverMs;
+  for (let i = 0; i < 20; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = count().serverMs;
+    if (now - last < 10) return;
+    last = now;
+  }
+}
 
 /** The balancer: round robin over the ports in argv, one X-Forwarded-For address per request. */
 function runBalancer() {
@@ -93,9 +130,18 @@ async function main() {
   } else {
     console.log('No CAPACITY_DATABASE_URL or TEST_DATABASE_URL: SQLite only.');
   }
-  const results: { setup: string; route: string; result: Measured }[] = [];
+  const results: { setup: string; route: string; result: Measured; cpu: CpuUse }[] = [];
   let seeded: Seeded | undefined;
   try {
+    const bare = await forkSelf('bare');
+    const lb = await forkSelf('balancer', [String(bare.port)]);
+    const ceiling = await measure(
+      { url: `http://127.0.0.1:${lb.port}/`, connections: 10 },
+      SECONDS,
+    );
+    console.log(`The balancer alone, before a bare server: ${Math.round(ceiling.rps)}/s`);
+    lb.child.kill();
+    bare.child.kill();
     for (const setup of setups) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'rental-capacity-'));
       // One PostgreSQL database for every PostgreSQL setup: seeded once, bookings accumulate.
@@ -107,15 +153,9 @@ async function main() {
       const servers = await Promise.all(
         Array.from({ length: setup.processes }, () => startServer(dataDir, setup.databaseUrl)),
       );
-      const balancer = fork(
-        fileURLToPath(import.meta.url),
-        ['balancer', ...servers.map((s) => String(s.port))],
-        {
-          stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-        },
-      );
-      const lbPort = await new Promise<number>((resolve) =>
-        balancer.once('message', (p) => resolve(p as number)),
+      const { child: balancer, port: lbPort } = await forkSelf(
+        'balancer',
+        servers.map((s) => String(s.port)),
       );
       const base = `http://127.0.0.1:${lbPort}`;
       console.log(`\n${setup.name} ...`);
@@ -163,11 +203,18 @@ async function main() {
           },
         ],
       ];
+      const pids = servers.map((s) => s.child.pid!);
       for (const [route, options] of runs) {
-        const result = await measure(options, SECONDS);
-        results.push({ setup: setup.name, route, result });
+        let count = () => ({ serverMs: 0, postgresMs: 0 });
+        const result = await measure(options, SECONDS, () => {
+          count = startCpuCount(pids);
+        });
+        await settle(count);
+        const cpu = perAnswer(count(), result.requests);
+        results.push({ setup: setup.name, route, result, cpu });
         console.log(
-          `  ${route}: ${Math.round(result.rps)}/s, p99 ${result.p99.toFixed(1)} ms, non-2xx ${result.non2xx}`,
+          `  ${route}: ${Math.round(result.rps)}/s, p99 ${result.p99.toFixed(1)} ms, ` +
+            `non-2xx ${result.non2xx}, CPU ${cpu.serverMs.toFixed(2)} + ${cpu.postgresMs.toFixed(2)} ms`,
         );
       }
       data.booked = b;
@@ -180,16 +227,23 @@ async function main() {
   }
   console.log(`\n${SECONDS} s per figure, 10 connections per process, through the balancer:`);
   console.table(
-    results.map(({ setup, route, result }) => ({
+    results.map(({ setup, route, result, cpu }) => ({
       setup,
       route,
       'req/s': Math.round(result.rps),
-      'per hour': Math.round(result.rps * 3600),
       p50: `${result.p50.toFixed(1)} ms`,
       p99: `${result.p99.toFixed(1)} ms`,
       'non-2xx/errors': `${result.non2xx}/${result.errors}`,
+      'server CPU/answer': `${cpu.serverMs.toFixed(2)} ms`,
+      'PostgreSQL CPU/answer': `${cpu.postgresMs.toFixed(2)} ms`,
+      // What one fully busy core would answer in an hour at that cost.
+      'per core-hour': Math.round(3_600_000 / (cpu.serverMs + cpu.postgresMs)),
     })),
   );
+}
+
+function perAnswer(use: CpuUse, answers: number): CpuUse {
+  return { serverMs: use.serverMs / answers, postgresMs: use.postgresMs / answers };
 }
 
 interface Seeded {

@@ -5,6 +5,8 @@ import autocannon from 'autocannon';
 
 export interface Measured {
   rps: number;
+  /** Answers in the measured seconds (the warm-up not counted). */
+  requests: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -29,14 +31,23 @@ function run(options: autocannon.Options, latencies?: number[]): Promise<autocan
   });
 }
 
-/** A 1-second warm-up, then `seconds` of load with 10 connections. */
-export async function measure(options: autocannon.Options, seconds: number): Promise<Measured> {
+/**
+ * A 1-second warm-up, then `seconds` of load with 10 connections; `warmedUp` is called between
+ * the two.
+ */
+export async function measure(
+  options: autocannon.Options,
+  seconds: number,
+  warmedUp?: () => void,
+): Promise<Measured> {
   await run({ ...options, duration: 1 });
+  warmedUp?.();
   const latencies: number[] = [];
   const result = await run({ ...options, duration: seconds }, latencies);
   const sorted = Float64Array.from(latencies).sort();
   return {
     rps: result.requests.average,
+    requests: result.requests.total,
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     non2xx: result.non2xx,
@@ -73,6 +84,7 @@ export async function measureInTurns(
     const sorted = Float64Array.from(p.latencies).sort();
     return {
       rps: p.requests / (seconds * turns),
+      requests: p.requests,
       p50: percentile(sorted, 50),
       p99: percentile(sorted, 99),
       non2xx: p.non2xx,
