@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@rental/shared/messages';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { clearAdminToken } from '@/lib/session-store';
@@ -33,8 +33,19 @@ export function AdminNav() {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const me = useAdminMe().data;
+  const { pathname } = useLocation();
+  const list = useRef<HTMLUListElement>(null);
   // Until the account is known, only what every admin may open is shown.
   const links = LINKS.filter((link) => me?.role === 'owner' || !isOwnerOnlyPath(link.to));
+
+  // On a phone the menu is one row that scrolls sideways (admin.css): the open screen's link is
+  // brought into view, whichever end of the row it is at.
+  useEffect(() => {
+    const row = list.current;
+    const active = row?.querySelector<HTMLElement>('.active');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+  }, [pathname, links.length]);
 
   const logout = () => {
     clearAdminToken();
@@ -47,7 +58,7 @@ export function AdminNav() {
       aria-label="Admin"
       className="admin-nav d-flex flex-wrap align-items-center gap-2 mb-4 p-2 bg-body-tertiary border rounded-3"
     >
-      <ul className="nav nav-pills me-auto">
+      <ul ref={list} className="admin-nav__links nav nav-pills me-auto">
         {links.map((link) => (
           <li className="nav-item" key={link.to}>
             <NavLink to={link.to} className="nav-link py-1 px-2 px-sm-3" end>
