@@ -63,6 +63,8 @@ test('the owner reads reports, downloads a CSV and plans tomorrow on the timelin
     await test.step(`timeline at ${label} px: the bar and tomorrow's pickup`, async () => {
       await page.setViewportSize(viewport);
       await page.goto('/admin/timeline');
+      // Today's window opens with now in view, also where it scrolls sideways.
+      await expect(page.locator('.fleet-now').first()).toBeInViewport();
       await page.getByRole('button', { name: 'Next day' }).click();
       const row = page.getByRole('region', { name: new RegExp(`^${car.name}`) });
       const bar = row.getByRole('link', { name: new RegExp(renter.name) });

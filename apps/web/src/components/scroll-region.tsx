@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /**
  * A wide table's box: it scrolls sideways on a narrow screen and, focusable and named, can be
@@ -10,13 +10,16 @@ export function ScrollRegion({
   label,
   className = '',
   children,
+  ref,
 }: {
   label: string;
   className?: string;
   children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }) {
   return (
     <div
+      ref={ref}
       className={`table-responsive position-relative ${className}`.trim()}
       role="region"
       aria-label={label}

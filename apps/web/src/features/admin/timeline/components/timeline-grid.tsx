@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect, useEffectEvent, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Timeline, TimelineBlock, TimelineBooking } from '@rental/shared/reports';
 import { addDays } from '@rental/shared/kolkata-time';
@@ -61,8 +61,27 @@ export function TimelineGrid({ timeline, now }: { timeline: Timeline; now: Date 
   const span = Date.parse(timeline.to) - start;
   const nowShare = ((now.getTime() - start) / span) * 100;
   const grid = { '--fleet-ticks': labels.length } as CSSProperties;
+  const box = useRef<HTMLDivElement>(null);
+  // On a phone the window scrolls sideways: it opens with now a third of the way across what is
+  // shown, so the bookings about to start or end are in view. Only when another window is shown,
+  // not as the clock moves, which would undo the user's own scrolling.
+  const scrollToNow = useEffectEvent(() => {
+    const region = box.current;
+    const carColumn = region?.querySelector<HTMLElement>('.fleet-car')?.offsetWidth ?? 0;
+    if (!region || region.scrollWidth <= region.clientWidth || nowShare < 0 || nowShare > 100) {
+      return;
+    }
+    const track = region.scrollWidth - carColumn;
+    const shown = region.clientWidth - carColumn;
+    region.scrollLeft = (nowShare / 100) * track - shown / 3;
+  });
+  useEffect(() => scrollToNow(), [timeline.from, timeline.days]);
   return (
-    <ScrollRegion label="Fleet timeline" className="fleet-timeline border rounded-3 bg-body">
+    <ScrollRegion
+      ref={box}
+      label="Fleet timeline"
+      className="fleet-timeline border rounded-3 bg-body"
+    >
       <div className={`fleet-grid fleet-grid-${timeline.days === 1 ? 'day' : 'week'}`} style={grid}>
         <div className="fleet-row fleet-head" aria-hidden="true">
           <div className="fleet-car">Car</div>
