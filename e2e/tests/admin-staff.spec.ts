@@ -120,5 +120,23 @@ test('a new staff member signs in with two-factor and confirms a booking of thei
     await expect(dialog.getByText('Booking updated.')).toBeVisible();
     await expect(dialog.getByRole('listitem').filter({ hasText: 'by admin' })).toContainText(email);
   });
+
+  await test.step('after a lost phone the owner turns their two-factor off', async () => {
+    await page.goto('/admin/staff');
+    const row = page.getByTestId('staff-row').filter({ hasText: email });
+    await expect(row).toContainText('two-factor on');
+    await row.getByRole('button', { name: /^Turn off two-factor/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Turn off two-factor for ${name}` });
+    await expect(dialog).toHaveCSS('opacity', '1');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Turn off' }).click();
+    await expect(row).toContainText('two-factor off');
+    // The password alone signs them in again.
+    await staff.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+    await staff.getByRole('button', { name: 'Logout' }).click();
+    await staff.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+    await signIn(staff, email);
+    await expect(staff).toHaveURL(/\/admin\/dashboard$/);
+  });
   await context.close();
 });

@@ -140,4 +140,6 @@ export const STAFF_MESSAGES = {
     'Keep these recovery codes somewhere safe. Each works once, if you lose your phone. They are shown only once.',
   disableConfirm: 'Disable this account? Its sessions end at once.',
   enableConfirm: 'Enable this account again?',
+  resetTwoFactorConfirm:
+    'Turn two-factor sign-in off for this account? They sign in with their password alone, and set it up again when it is required.',
 } as const;

@@ -252,6 +252,12 @@ export function backOfficeCalls({
       access: 'owner',
       ok: 200,
     },
+    'POST /api/admin/staff/:id/two-factor/reset': {
+      method: 'POST',
+      url: (v) => `/api/admin/staff/${v.member}/two-factor/reset`,
+      access: 'owner',
+      ok: 200,
+    },
     'POST /api/admin/staff/:id/disable': {
       method: 'POST',
       url: (v) => `/api/admin/staff/${v.member}/disable`,

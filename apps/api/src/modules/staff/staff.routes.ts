@@ -148,6 +148,22 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       staff.reinviteStaff(app, request.user!.id, request.params.id, originOf(request)),
   );
 
+  app.post(
+    '/admin/staff/:id/two-factor/reset',
+    {
+      preHandler: owner,
+      schema: {
+        tags,
+        summary:
+          "Turn a staff member's two-factor sign-in off, e.g. after a lost phone (owner only)",
+        security,
+        params: IdParamsSchema,
+        response: { 200: StaffMemberSchema, ...ownerErrors },
+      },
+    },
+    async (request) => staff.resetStaffTwoFactor(app, request.user!.id, request.params.id),
+  );
+
   app.get(
     '/admin/security',
     {

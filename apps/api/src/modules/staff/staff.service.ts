@@ -20,6 +20,7 @@ import { queueStaffInvite } from '../outbox/outbox.service';
 import { setTwoFactorRequired, twoFactorRequired } from '../settings/settings.service';
 import { toAdminMe, toStaffMember, UNSET_PASSWORD } from './staff-json';
 import * as repo from './staff.repository';
+import { clearTwoFactor } from './two-factor.repository';
 
 // docs/product.md#back-office: the owner adds branch staff, who set their own password through
 // a one-time link, and disables or enables them; every change is in the audit log.
@@ -199,6 +200,36 @@ export async function setStaffEnabled(
           entityId: id,
           before: { enabled: wasEnabled },
           after: { enabled },
+        },
+      );
+    }
+    return toStaffMember((await repo.findAdmin(trx, id))!);
+  });
+}
+
+/**
+ * POST /api/admin/staff/{id}/two-factor/reset: for a member who lost their phone and their
+ * recovery codes. Their sessions stay; they set two-factor up again at their next sign-in when
+ * it is required. Nothing to reset leaves no audit entry.
+ */
+export async function resetStaffTwoFactor(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  actorId: string,
+  id: string,
+): Promise<StaffMember> {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await staffRow(trx, id);
+    if (row.totp_secret !== null || row.totp_enabled_at !== null) {
+      await clearTwoFactor(trx, id);
+      await recordAudit(
+        { db: trx, clock: deps.clock },
+        {
+          actorId,
+          action: 'staff.two_factor_reset',
+          entity: 'admin',
+          entityId: id,
+          before: { twoFactor: row.totp_enabled_at !== null },
+          after: { twoFactor: false },
         },
       );
     }

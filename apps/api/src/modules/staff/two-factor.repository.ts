@@ -29,6 +29,16 @@ export async function acceptStep(db: Db, adminId: string, step: number): Promise
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Two-factor off: the secret, the last step and the recovery codes gone. */
+export async function clearTwoFactor(db: Db, adminId: string): Promise<void> {
+  await db
+    .updateTable('admins')
+    .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null })
+    .where('id', '=', adminId)
+    .execute();
+  await db.deleteFrom('admin_recovery_codes').where('admin_id', '=', adminId).execute();
+}
+
 export async function replaceRecoveryCodes(
   db: Db,
   adminId: string,

@@ -188,6 +188,49 @@ describeEachDatabase(
         expect.any(String),
       );
     });
+
+    it('lets the owner turn a staff member’s two-factor off after a lost phone', async () => {
+      const owner = await createAdminToken(h);
+      const staff = await staffMember(h);
+      const reset = (token: string, id = staff.id) =>
+        post(h, `/api/admin/staff/${id}/two-factor/reset`, {}, token);
+      await turnOn(h, staff.token);
+      // Only the owner, and only for staff.
+      expect((await reset(staff.token)).statusCode).toBe(403);
+      const ownerRow = await h.app.db
+        .selectFrom('admins')
+        .select('id')
+        .where('role', '=', 'owner')
+        .executeTakeFirstOrThrow();
+      expect((await reset(owner, ownerRow.id)).statusCode).toBe(404);
+      expect((await me(h, staff.token)).json()).toMatchObject({ twoFactor: true });
+
+      const res = await reset(owner);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ _id: staff.id, twoFactor: false });
+      // The password alone signs in again, and nothing of the old set-up is left.
+      expect((await signIn(h, staff.email)).json().token).toEqual(expect.any(String));
+      const codes = await h.app.db
+        .selectFrom('admin_recovery_codes')
+        .select('id')
+        .where('admin_id', '=', staff.id)
+        .execute();
+      expect(codes).toEqual([]);
+      // Their session stays, and they can set it up afresh.
+      await turnOn(h, staff.token);
+
+      // Each reset is audited; one with nothing to reset changes nothing and is not.
+      await reset(owner);
+      await reset(owner);
+      const audited = await h.app.db
+        .selectFrom('audit_log')
+        .select(['action', 'before', 'after'])
+        .where('entity_id', '=', staff.id)
+        .where('action', '=', 'staff.two_factor_reset')
+        .execute();
+      expect(audited).toHaveLength(2);
+      expect(JSON.parse(audited[0]!.after!)).toEqual({ twoFactor: false });
+    });
   },
   { clock },
 );

@@ -58,6 +58,16 @@ export function useMoveStaff() {
   );
 }
 
+/** Turns a staff member's two-factor sign-in off, e.g. after a lost phone. */
+export function useResetStaffTwoFactor() {
+  return useStaffMutation((id: string) =>
+    apiRequest<StaffMember>(`/admin/staff/${encodeURIComponent(id)}/two-factor/reset`, {
+      method: 'POST',
+      auth: 'admin',
+    }),
+  );
+}
+
 /** A new set-password link; the earlier ones stop working. */
 export function useReinviteStaff() {
   return useStaffMutation((id: string) =>

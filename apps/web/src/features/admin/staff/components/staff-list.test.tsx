@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffMember } from '@rental/shared/staff';
+import { STAFF_MESSAGES, type StaffMember } from '@rental/shared/staff';
 import { json, renderAdmin, stubFetch } from '@/features/admin/shell/testing';
 import { StaffList } from './staff-list';
 
@@ -40,6 +40,39 @@ describe('staff list', () => {
     expect(JSON.parse(patch.body as string)).toEqual({ branch: 'Dilsukhnagar' });
     await waitFor(() =>
       expect(screen.getByLabelText('Branch of Ravi Kumar')).toHaveValue('Dilsukhnagar'),
+    );
+  });
+
+  it('turns a staff member’s two-factor off once the owner confirms', async () => {
+    let ravi = member({ _id: 's1', name: 'Ravi Kumar', twoFactor: true });
+    const calls = stubFetch((call) => {
+      if (call.method === 'POST') {
+        ravi = { ...ravi, twoFactor: false };
+        return json(ravi);
+      }
+      return json([ravi, member({ _id: 's2', name: 'Asha Rani' })]);
+    });
+    renderAdmin(<StaffList onInvite={() => {}} />, { path: '/admin/staff' });
+
+    // Offered only where two-factor is on.
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Turn off two-factor ?for Ravi Kumar$/ }),
+    );
+    expect(screen.queryByRole('button', { name: /two-factor for Asha/ })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Turn off two-factor for Ravi Kumar',
+    });
+    expect(dialog).toHaveTextContent(STAFF_MESSAGES.resetTwoFactorConfirm);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.url.pathname).toBe(
+      '/api/admin/staff/s1/two-factor/reset',
+    );
+    // The list is read again: two-factor is off, so nothing is offered to turn off.
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: /^Turn off two-factor/ }),
+      ).not.toBeInTheDocument(),
     );
   });
 });

@@ -6,7 +6,13 @@ import { STAFF_MESSAGES, type StaffInvite, type StaffMember } from '@rental/shar
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListStatus } from '@/features/admin/shell/components/list-status';
 import { serverMessage } from '@/lib/server-message';
-import { useMoveStaff, useReinviteStaff, useSetStaffEnabled, useStaffList } from '../api/staff';
+import {
+  useMoveStaff,
+  useReinviteStaff,
+  useResetStaffTwoFactor,
+  useSetStaffEnabled,
+  useStaffList,
+} from '../api/staff';
 
 const STATE_BADGE = {
   active: { bg: 'success', text: 'Active' },
@@ -16,25 +22,51 @@ const STATE_BADGE = {
 
 const badge = (bg: string, text: string) => <span className={`badge text-bg-${bg}`}>{text}</span>;
 
-/** Every admin account; staff can be disabled or enabled (asked first) or sent a new link. */
+/** What the owner is asked to confirm for a member. */
+type Asking = { member: StaffMember; action: 'toggle' | 'resetTwoFactor' };
+
+function question({ member, action }: Asking) {
+  const who = member.name || member.email;
+  if (action === 'resetTwoFactor') {
+    return {
+      title: `Turn off two-factor for ${who}`,
+      message: STAFF_MESSAGES.resetTwoFactorConfirm,
+      confirmLabel: 'Turn off',
+      confirmVariant: 'danger',
+    } as const;
+  }
+  const enabling = member.state === 'disabled';
+  return {
+    title: `${enabling ? 'Enable' : 'Disable'} ${who}`,
+    message: enabling ? STAFF_MESSAGES.enableConfirm : STAFF_MESSAGES.disableConfirm,
+    confirmLabel: enabling ? 'Enable' : 'Disable',
+    confirmVariant: enabling ? 'success' : 'danger',
+  } as const;
+}
+
+/**
+ * Every admin account; staff can be moved, disabled or enabled and have two-factor turned off
+ * (each asked first), or be sent a new link.
+ */
 export function StaffList({ onInvite }: { onInvite: (invite: StaffInvite) => void }) {
   const staff = useStaffList();
   const setEnabled = useSetStaffEnabled();
   const reinvite = useReinviteStaff();
   const move = useMoveStaff();
-  const [asking, setAsking] = useState<StaffMember | null>(null);
+  const resetTwoFactor = useResetStaffTwoFactor();
+  const [asking, setAsking] = useState<Asking | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const confirm = () => {
     if (!asking) return;
-    const member = asking;
+    const { member, action } = asking;
     setAsking(null);
     setError(null);
-    setEnabled.mutate(
-      { id: member._id, enabled: member.state === 'disabled' },
-      { onError: (e) => setError(serverMessage(e, 'Could not change the account.')) },
-    );
+    const onError = (e: unknown) => setError(serverMessage(e, 'Could not change the account.'));
+    if (action === 'resetTwoFactor') resetTwoFactor.mutate(member._id, { onError });
+    else setEnabled.mutate({ id: member._id, enabled: member.state === 'disabled' }, { onError });
   };
+  const asked = asking && question(asking);
 
   return (
     <section aria-labelledby="staff-title">
@@ -103,10 +135,20 @@ export function StaffList({ onInvite }: { onInvite: (invite: StaffInvite) => voi
                         New link<span className="visually-hidden"> for {member.name}</span>
                       </Button>
                     )}
+                    {member.twoFactor && (
+                      <Button
+                        size="sm"
+                        variant="outline-secondary"
+                        onClick={() => setAsking({ member, action: 'resetTwoFactor' })}
+                      >
+                        Turn off two-factor
+                        <span className="visually-hidden"> for {member.name}</span>
+                      </Button>
+                    )}
                     <Button
                       size="sm"
                       variant={member.state === 'disabled' ? 'outline-success' : 'outline-danger'}
-                      onClick={() => setAsking(member)}
+                      onClick={() => setAsking({ member, action: 'toggle' })}
                     >
                       {member.state === 'disabled' ? 'Enable' : 'Disable'}
                       <span className="visually-hidden"> {member.name}</span>
@@ -119,17 +161,11 @@ export function StaffList({ onInvite }: { onInvite: (invite: StaffInvite) => voi
         })}
       </ul>
       <ConfirmDialog
-        show={asking !== null}
-        title={
-          asking?.state === 'disabled' ? `Enable ${asking.name}` : `Disable ${asking?.name ?? ''}`
-        }
-        message={
-          asking?.state === 'disabled'
-            ? STAFF_MESSAGES.enableConfirm
-            : STAFF_MESSAGES.disableConfirm
-        }
-        confirmLabel={asking?.state === 'disabled' ? 'Enable' : 'Disable'}
-        confirmVariant={asking?.state === 'disabled' ? 'success' : 'danger'}
+        show={asked !== null}
+        title={asked?.title ?? ''}
+        message={asked?.message ?? ''}
+        confirmLabel={asked?.confirmLabel ?? ''}
+        confirmVariant={asked?.confirmVariant ?? 'danger'}
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
       />
