@@ -56,6 +56,20 @@ export async function disableStaff(db: Db, id: string, now: string): Promise<voi
     .execute();
 }
 
+/**
+ * Ends the sessions of every account but `keepId` that has no two-factor sign-in (when it
+ * becomes required); answers how many.
+ */
+export async function endSessionsWithoutTwoFactor(db: Db, keepId: string): Promise<number> {
+  const result = await db
+    .updateTable('admins')
+    .set({ token_version: sql<number>`token_version + 1` })
+    .where('totp_enabled_at', 'is', null)
+    .where('id', '!=', keepId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function enableStaff(db: Db, id: string): Promise<void> {
   await db.updateTable('admins').set({ disabled_at: null }).where('id', '=', id).execute();
 }

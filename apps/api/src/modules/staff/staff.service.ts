@@ -263,7 +263,11 @@ export async function twoFactorPolicy(deps: Pick<Deps, 'db'>): Promise<TwoFactor
   return { requireTwoFactor: await twoFactorRequired(deps) };
 }
 
-/** PUT /api/admin/security: the owner requires (or stops requiring) two-factor sign-in. */
+/**
+ * PUT /api/admin/security: the owner requires (or stops requiring) two-factor sign-in. Requiring
+ * it ends the open sessions of the other accounts without it, so nobody carries on without it
+ * until their session runs out; the owner is asked to set it up on the screen instead.
+ */
 export async function setTwoFactorPolicy(
   deps: Pick<Deps, 'db' | 'clock'>,
   actorId: string,
@@ -273,6 +277,7 @@ export async function setTwoFactorPolicy(
     const before = await twoFactorRequired({ db: trx });
     if (before === policy.requireTwoFactor) return;
     await setTwoFactorRequired({ db: trx, clock: deps.clock }, policy.requireTwoFactor);
+    if (policy.requireTwoFactor) await repo.endSessionsWithoutTwoFactor(trx, actorId);
     await recordAudit(
       { db: trx, clock: deps.clock },
       {

@@ -23,7 +23,8 @@ export function TwoFactorPolicy() {
           aria-describedby="require-two-factor-hint"
         />
         <p id="require-two-factor-hint" className="form-text mb-0">
-          When on, anyone without it is asked to set it up at their next sign-in.
+          Turning it on signs out everyone else who has not set it up; they are asked to set it up
+          when they sign in again.
         </p>
         <div aria-live="polite">
           {change.isError && (
