@@ -138,5 +138,23 @@ test('a new staff member signs in with two-factor and confirms a booking of thei
     await signIn(staff, email);
     await expect(staff).toHaveURL(/\/admin\/dashboard$/);
   });
+
+  await test.step('the owner corrects their name, which their menu then shows', async () => {
+    await page
+      .getByTestId('staff-row')
+      .filter({ hasText: email })
+      .getByRole('button', { name: /^Rename/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Rename ${name}` });
+    await dialog.getByLabel('Name').fill(`${name} Reddy`);
+    await dialog.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByTestId('staff-row').filter({ hasText: email })).toContainText(
+      `${name} Reddy`,
+    );
+    await staff.reload();
+    await expect(staff.getByRole('navigation', { name: 'Admin' })).toContainText(
+      `${name} Reddy · Dilsukhnagar branch`,
+    );
+  });
   await context.close();
 });

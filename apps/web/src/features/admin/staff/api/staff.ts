@@ -47,12 +47,12 @@ export function useSetStaffEnabled() {
   );
 }
 
-/** Moves a staff member to another branch; it applies at their next request. */
-export function useMoveStaff() {
-  return useStaffMutation(({ id, branch }: { id: string; branch: string }) =>
+/** Renames a staff member or moves them to another branch (from their next request on). */
+export function useUpdateStaff() {
+  return useStaffMutation(({ id, ...change }: { id: string; name?: string; branch?: string }) =>
     apiRequest<StaffMember>(`/admin/staff/${encodeURIComponent(id)}`, {
       method: 'PATCH',
-      body: { branch },
+      body: change,
       auth: 'admin',
     }),
   );

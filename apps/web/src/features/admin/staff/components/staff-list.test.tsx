@@ -75,4 +75,39 @@ describe('staff list', () => {
       ).not.toBeInTheDocument(),
     );
   });
+
+  it('renames a staff member from the list', async () => {
+    let ravi = member({ _id: 's1', name: 'Ravi Kumar' });
+    const calls = stubFetch((call) => {
+      if (call.method === 'PATCH') {
+        ravi = { ...ravi, ...(JSON.parse(call.body as string) as Partial<StaffMember>) };
+        return json(ravi);
+      }
+      return json([ravi]);
+    });
+    renderAdmin(<StaffList onInvite={() => {}} />, { path: '/admin/staff' });
+
+    await userEvent.click(await screen.findByRole('button', { name: /^Rename ?Ravi Kumar$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Ravi Kumar' });
+    const name = within(dialog).getByLabelText('Name');
+    expect(name).toHaveValue('Ravi Kumar');
+    await userEvent.clear(name);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    // An empty name is refused on the screen, without a call.
+    expect(
+      await within(dialog).findByText(/name/i, { selector: '.invalid-feedback' }),
+    ).toBeVisible();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await userEvent.type(name, 'Ravi Kumar Reddy');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(JSON.parse(calls.find((c) => c.method === 'PATCH')!.body as string)).toEqual({
+      name: 'Ravi Kumar Reddy',
+    });
+    // The dialog closes and the list shows the new name.
+    expect(
+      await screen.findByRole('button', { name: /^Rename ?Ravi Kumar Reddy$/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -7,12 +7,13 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListStatus } from '@/features/admin/shell/components/list-status';
 import { serverMessage } from '@/lib/server-message';
 import {
-  useMoveStaff,
   useReinviteStaff,
   useResetStaffTwoFactor,
   useSetStaffEnabled,
   useStaffList,
+  useUpdateStaff,
 } from '../api/staff';
+import { RenameStaffDialog } from './rename-staff-dialog';
 
 const STATE_BADGE = {
   active: { bg: 'success', text: 'Active' },
@@ -45,14 +46,15 @@ function question({ member, action }: Asking) {
 }
 
 /**
- * Every admin account; staff can be moved, disabled or enabled and have two-factor turned off
- * (each asked first), or be sent a new link.
+ * Every admin account; staff can be renamed or moved, disabled or enabled and have two-factor
+ * turned off (these two asked first), or be sent a new link.
  */
 export function StaffList({ onInvite }: { onInvite: (invite: StaffInvite) => void }) {
   const staff = useStaffList();
   const setEnabled = useSetStaffEnabled();
   const reinvite = useReinviteStaff();
-  const move = useMoveStaff();
+  const move = useUpdateStaff();
+  const [renaming, setRenaming] = useState<StaffMember | null>(null);
   const resetTwoFactor = useResetStaffTwoFactor();
   const [asking, setAsking] = useState<Asking | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -120,6 +122,13 @@ export function StaffList({ onInvite }: { onInvite: (invite: StaffInvite) => voi
                         </option>
                       ))}
                     </Form.Select>
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      onClick={() => setRenaming(member)}
+                    >
+                      Rename<span className="visually-hidden"> {member.name}</span>
+                    </Button>
                     {member.state === 'invited' && (
                       <Button
                         size="sm"
@@ -169,6 +178,7 @@ export function StaffList({ onInvite }: { onInvite: (invite: StaffInvite) => voi
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
       />
+      <RenameStaffDialog member={renaming} onClose={() => setRenaming(null)} />
     </section>
   );
 }
