@@ -160,7 +160,9 @@ const met = (ok) => (ok ? 'met' : 'NOT met');
 const misses = [];
 
 const load = firstLoad(webDist);
-console.log('First load of / (index.html scripts and module preloads, and their static imports):');
+console.log(
+  'First load of / (the scripts index.html names or its boot script loads, and their static imports):',
+);
 console.table(
   load.chunks.map((c) => ({
     file: c.file,
