@@ -169,7 +169,7 @@ describeEachDatabase(
           '<title>Cars for self-drive rent in Hyderabad | Hyderabad Self Drive</title>',
         );
         const frame = /<div id="root">(.*)<\/div><\/body>/s.exec(html)?.[1] ?? '';
-        expect(frame, url).toMatch(/^<div class="site-main" aria-hidden="true">/);
+        expect(frame, url).toMatch(/^<div class="site-main" aria-hidden="true" data-keep-frame>/);
         expect(frame, url).toContain('<h1>Self-drive cars in Hyderabad</h1>');
         expect(frame, url).toContain(`Showing ${list.length} of ${list.length} cars`);
         // The first three cards of the list, in its order, as CarCard draws them.

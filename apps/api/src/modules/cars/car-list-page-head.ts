@@ -85,7 +85,8 @@ function makeListFrame(lists: CarListsJson): ListFrame {
     : undefined;
   const { eyebrow, title, text } = CAR_LIST_PAGE.hero;
   const frame = [
-    '<div class="site-main" aria-hidden="true">',
+    // Kept above the app until its list has drawn its cards (web: lib/server-frame.ts).
+    '<div class="site-main" aria-hidden="true" data-keep-frame>',
     '<section class="page-hero page-hero--compact"><div class="container">',
     `<span class="eyebrow">${escapeHtml(eyebrow)}</span><h1>${escapeHtml(title)}</h1>`,
     `<p>${escapeHtml(text)}</p></div></section>`,

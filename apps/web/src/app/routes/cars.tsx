@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   CLEARED_CAR_FILTERS,
@@ -17,6 +17,7 @@ import { useCarFilters } from '@/features/cars/hooks/use-car-filters';
 import { readDateSearch, searchPeriod } from '@/lib/date-search';
 import { formatKolkataDateTime } from '@/lib/date-format';
 import { usePageMeta } from '@/lib/page-meta';
+import { releaseServerFrame } from '@/lib/server-frame';
 import '@/features/cars/cars.scss';
 
 export function CarsPage() {
@@ -37,6 +38,11 @@ export function CarsPage() {
   const all = data ?? [];
   const shown = applyCarFilters(all, filters);
   const { branch: _branch, ...keep } = carFiltersToQuery(filters);
+  // The server's frame of the list stays above the page until its cards are drawn here.
+  useEffect(() => {
+    if (!loading || cars.isError) releaseServerFrame();
+  }, [loading, cars.isError]);
+  useEffect(() => releaseServerFrame, []);
 
   return (
     <>
@@ -67,9 +73,7 @@ export function CarsPage() {
         ) : (
           <>
             <p className="car-count" aria-live="polite">
-              {loading
-                ? 'Loading cars...'
-                : carCountText(shown.length, all.length)}
+              {loading ? 'Loading cars...' : carCountText(shown.length, all.length)}
               {period && !loading && (
                 <strong className="car-count__free">
                   {`${all.filter(isBookable).length} free from ${formatKolkataDateTime(period.from.toISOString())} to ${formatKolkataDateTime(period.to.toISOString())}`}
