@@ -79,7 +79,10 @@ export const staticSitePlugin = fp(
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') {
         const withStyles = allowSources(policy, 'style-src', styleHashes);
-        reply.header('content-security-policy', allowSources(withStyles, 'script-src', scriptHashes));
+        reply.header(
+          'content-security-policy',
+          allowSources(withStyles, 'script-src', scriptHashes),
+        );
       }
       const isHome = url === '/';
       const page = isHome ? home.html : index.html;
