@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIRST_HERO_IMAGE, HERO_IMAGE_SIZES, heroSrcSet } from './src/features/home/hero-image';
 import { HERO_SLIDE_LIST } from './src/features/home/hero-slides';
+import { loadApp, startAfterFrame } from './src/start-after-frame';
 import { constants, brotliCompress, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import purgeCss from '@fullhuman/postcss-purgecss';
@@ -127,8 +128,41 @@ function homePage(): Plugin {
   };
 }
 
+/** The longest the app waits for the frame's picture before it loads anyway. */
+const FRAME_PICTURE_CAP_MS = 500;
+
+/**
+ * The built page loads the app's first-load modules from an inline module script once the
+ * frame's largest picture is painted, instead of naming them in the page, where the browser
+ * would fetch them alongside the picture (src/start-after-frame.ts says why). The server allows
+ * exactly that script by its hash (api: plugins/inline-scripts.ts). Development keeps
+ * index.html's plain entry.
+ */
+function startAfterFramePage(): Plugin {
+  return {
+    name: 'start-after-frame',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+        const preload = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+        const src = entry.exec(html)?.[1];
+        if (!src) throw new Error('start-after-frame: no entry script in index.html');
+        const chunks = [...html.matchAll(preload)].map((m) => m[1]!);
+        const boot =
+          `(${startAfterFrame.toString()})(() => (${loadApp.toString()})(` +
+          `${JSON.stringify([src, ...chunks])}), ${FRAME_PICTURE_CAP_MS});`;
+        return html
+          .replace(preload, '')
+          .replace(entry, () => `\n    <script type="module">${boot}</script>`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), homePage(), precompress()],
+  plugins: [react(), startAfterFramePage(), homePage(), precompress()],
   // `@/x` is `src/x`: imports name what they use instead of climbing folders.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

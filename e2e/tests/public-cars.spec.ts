@@ -28,6 +28,40 @@ for (const [label, viewport] of PHONE_AND_DESKTOP) {
       await expectNoAxeViolations(page);
     });
 
+    test('paints the first cards before any script runs, exactly where the list then shows them', async ({
+      page,
+      browser,
+    }) => {
+      const [first, second] = await listCars();
+      const noScript = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const early = await noScript.newPage();
+      await early.goto('/cars');
+      // The frame is a picture of the page: hidden from assistive technology.
+      await expect(early.locator('#root > .site-main')).toHaveAttribute('aria-hidden', 'true');
+      const frameCards = early.locator('#root article');
+      await expect(frameCards.first()).toContainText(first!.name);
+      await expect(frameCards.nth(1)).toContainText(second!.name);
+      const photo = frameCards.first().locator('img');
+      await expect(photo).toHaveAttribute('fetchpriority', 'high');
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      const before = await Promise.all([0, 1].map((i) => frameCards.nth(i).boundingBox()));
+      await noScript.close();
+
+      await page.goto('/cars');
+      const cards = page.getByRole('article');
+      await expect(cards.first().getByRole('heading', { name: first!.name })).toBeVisible();
+      const after = await Promise.all([0, 1].map((i) => cards.nth(i).boundingBox()));
+      for (const [i, box] of after.entries()) {
+        for (const side of ['x', 'y', 'width', 'height'] as const) {
+          expect(Math.abs(box![side] - before[i]![side]), `card ${i} ${side}`).toBeLessThanOrEqual(
+            1,
+          );
+        }
+      }
+    });
+
     test('filters in the dialog, keeps the filters in the URL and after a reload', async ({
       page,
     }) => {

@@ -11,7 +11,7 @@ import { holdReleasePlugin, type HoldReleaseOptions } from './modules/bookings/b
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { handoverRoutes } from './modules/bookings/handover.routes';
 import { paymentsRoutes } from './modules/bookings/payments.routes';
-import { carPageHead } from './modules/cars/car-page-head';
+import { carPagesHead } from './modules/cars/car-pages-head';
 import { carsRoutes } from './modules/cars/cars.routes';
 import { seedDemoData } from './modules/cars/demo-seed';
 import { customersRoutes } from './modules/customers/customers.routes';
@@ -147,7 +147,7 @@ export async function buildApp({
   );
   await app.register(staticSitePlugin, {
     webDist: config.webDist,
-    pageHead: carPageHead(app),
+    pageHead: carPagesHead(app),
   });
 
   await ensureAdmin(app);

@@ -1,6 +1,7 @@
 // The first-load JavaScript of the built home page, computed from the files in dist: the scripts
-// and module preloads index.html names, plus every chunk they import statically (what the browser
-// must fetch before the app can run). Dynamic imports (lazy routes, on-demand sections) are not
+// and module preloads index.html names, the modules its inline boot script loads
+// (src/start-after-frame.ts), plus every chunk they import statically (what the browser must
+// fetch before the app can run). Dynamic imports (lazy routes, on-demand sections) are not
 // part of it. Run alone (`node bench/first-load.mjs [dist]`) it also prints which packages and
 // source folders the bytes come from, from the source maps.
 import { existsSync, readFileSync } from 'node:fs';
@@ -35,9 +36,11 @@ function staticImports(code) {
 /** The chunks `/` loads before it runs: `[{ file, bytes, gzip }]`, entry first. */
 export function firstLoadChunks(webDist) {
   const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const inline = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   const named = [
     ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+    ...inline.flatMap((code) => [...code.matchAll(/"(\/assets\/[^"]+\.js)"/g)]),
   ].map((m) => m[1]);
   const seen = new Map();
   const visit = (urlPath) => {

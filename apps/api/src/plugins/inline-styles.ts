@@ -30,8 +30,9 @@ export function inlineStylesheets(html: string, webDist: string): InlinedPage {
   return { html: inlined, styleHashes };
 }
 
-/** `policy` with `sources` added to its style-src. */
-export function allowStyles(policy: string, sources: string[]): string {
+/** `policy` with `sources` added to its `directive` (style-src, script-src). */
+export function allowSources(policy: string, directive: string, sources: string[]): string {
   if (sources.length === 0) return policy;
-  return policy.replace(/(^|;)\s*style-src ([^;]*)/, `$1style-src $2 ${sources.join(' ')}`);
+  const pattern = new RegExp(`(^|;)\\s*${directive} ([^;]*)`);
+  return policy.replace(pattern, `$1${directive} $2 ${sources.join(' ')}`);
 }

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
+import { CAR_CARD_SIZES } from '@rental/shared/car-list-page';
+import type { Car } from '@rental/shared/cars';
+import { invalidateCarLists } from '../modules/cars/car-lists';
 import { describeEachDatabase } from '../test/harness';
 import { createCar } from '../test/factories';
 
@@ -11,6 +14,9 @@ import { createCar } from '../test/factories';
 // own head.
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'rental-web-'));
+// The build's inline boot script (web: src/start-after-frame.ts), allowed by its hash alone.
+const boot = 'import("/assets/app-1.js");';
+const bootHash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
 writeFileSync(
   path.join(webDist, 'index.html'),
   `<!doctype html><html><head>
@@ -20,6 +26,7 @@ writeFileSync(
     />
     <title>Site title</title>
     <link rel="stylesheet" crossorigin href="/assets/site-1.css">
+    <script type="module">${boot}</script>
   </head><body><div id="root"><!--page-frame--></div></body></html>`,
 );
 writeFileSync(
@@ -100,7 +107,7 @@ describeEachDatabase(
         .set({ deleted_at: new Date().toISOString() })
         .where('id', '=', gone.id)
         .execute();
-      for (const url of [`/cars/${gone.id}`, '/cars/no-such-car', '/cars/a/b', '/cars/']) {
+      for (const url of [`/cars/${gone.id}`, '/cars/no-such-car', '/cars/a/b']) {
         const res = await h.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toContain('<title>Site title</title>');
@@ -124,12 +131,103 @@ describeEachDatabase(
       }
     });
 
+    it('allows the inline boot script by its hash, and no other inline script', async () => {
+      for (const url of ['/', '/cars', '/account']) {
+        const res = await h.inject({ method: 'GET', url });
+        const scriptSrc = /script-src ([^;]*)/.exec(
+          res.headers['content-security-policy'] as string,
+        );
+        expect(scriptSrc?.[1], url).toBe(`'self' ${bootHash}`);
+      }
+      expect((await h.inject({ method: 'GET', url: '/account' })).body).toContain(
+        `<script type="module">${boot}</script>`,
+      );
+    });
+
+    it("paints the car list's heading and first cards, the first photo preloaded", async () => {
+      // Newest first, as the list answers: these four come before the cars of the other tests.
+      const made = [
+        await createCar(h, { name: 'Frame <Swift>', images: ['photo-4'] }),
+        await createCar(h, { name: 'Frame City', images: ['photo-5'], available: false }),
+        await createCar(h, { name: 'Frame Creta', images: [] }),
+        await createCar(h, { name: 'Frame Nexon', images: ['photo-6'] }),
+      ];
+      for (const [i, car] of made.entries()) {
+        await h.app.db
+          .updateTable('cars')
+          .set({ created_at: `2099-01-0${9 - i}T00:00:00.000Z` })
+          .where('id', '=', car.id)
+          .execute();
+      }
+      invalidateCarLists(h.app);
+      const list = (await h.inject({ method: 'GET', url: '/api/cars' })).json<Car[]>();
+      expect(list.slice(0, 4).map((c) => c._id)).toEqual(made.map((c) => c.id));
+      const [first] = list;
+      for (const url of ['/cars', '/cars/', '/cars?utm_source=sms']) {
+        const html = (await h.inject({ method: 'GET', url })).body;
+        expect(html, url).toContain(
+          '<title>Cars for self-drive rent in Hyderabad | Hyderabad Self Drive</title>',
+        );
+        const frame = /<div id="root">(.*)<\/div><\/body>/s.exec(html)?.[1] ?? '';
+        expect(frame, url).toMatch(/^<div class="site-main" aria-hidden="true" data-keep-frame>/);
+        expect(frame, url).toContain('<h1>Self-drive cars in Hyderabad</h1>');
+        expect(frame, url).toContain(`Showing ${list.length} of ${list.length} cars`);
+        // The first three cards of the list, in its order, as CarCard draws them.
+        const names = [...frame.matchAll(/<h2 class="car-card__title"><a [^>]*>([^<]*)</g)].map(
+          (m) => m[1],
+        );
+        expect(names, url).toEqual(['Frame &lt;Swift&gt;', 'Frame City', 'Frame Creta']);
+        expect(frame, url).not.toContain('Frame Nexon');
+        // Nothing in it takes focus: every link and control is out of the tab order.
+        for (const tag of frame.match(/<(a|input|select|button)\b[^>]*>/g) ?? []) {
+          expect(tag, url).toContain('tabindex="-1"');
+        }
+        const thumb = first!.thumbnails[0] ?? first!.images[0];
+        expect(frame, url).toContain(
+          `<img src="${thumb}" srcset="${thumb} 480w, ${first!.images[0]} 1280w" ` +
+            `sizes="${CAR_CARD_SIZES}" width="480" height="300" alt="" loading="eager" fetchpriority="high"`,
+        );
+        expect(html, url).toContain(
+          `<link rel="preload" as="image" href="${thumb}" data-page="/cars" ` +
+            `imagesrcset="${thumb} 480w, ${first!.images[0]} 1280w" imagesizes="${CAR_CARD_SIZES}" ` +
+            'fetchpriority="high" />',
+        );
+      }
+    });
+
+    it('marks a booked car and a car without photos in the list frame as the app does', async () => {
+      const html = (await h.inject({ method: 'GET', url: '/cars' })).body;
+      const cards = html.split('<li><article').slice(1);
+      const city = cards.find((card) => card.includes('Frame City'))!;
+      expect(city).toMatch(/^ class="card car-card h-100 is-booked">/);
+      expect(city).toContain('<span class="car-card__booked">Booked</span>');
+      expect(city).not.toContain('Book Now');
+      const creta = cards.find((card) => card.includes('Frame Creta'))!;
+      expect(creta).toContain('<span class="car-card__no-photo">Photo coming soon</span>');
+      expect(creta).toContain('Book Now');
+    });
+
+    it('gives a list searched by dates, filtered or sorted its title but no frame', async () => {
+      for (const url of [
+        '/cars?from=2026-12-01T10:00&to=2026-12-02T10:00',
+        '/cars?type=SUV',
+        '/cars?sort=price-low',
+        '/cars?branch=Boduppal',
+      ]) {
+        const html = (await h.inject({ method: 'GET', url })).body;
+        expect(html, url).toContain('<title>Cars for self-drive rent in Hyderabad');
+        expect(html, url).toContain('<div id="root"></div>');
+        expect(html, url).not.toContain('rel="preload"');
+      }
+    });
+
     it('compresses every page for a browser that takes it, a car page too', async () => {
       const car = await createCar(h, { name: 'Compressed Swift', images: ['photo-3'] });
       for (const [url, marker] of [
         ['/', 'The home frame'],
         ['/about', '<!--page-frame-->'],
         [`/cars/${car.id}`, 'Compressed Swift'],
+        ['/cars', 'car-grid'],
       ] as const) {
         const plain = await h.inject({ method: 'GET', url });
         const br = await h.inject({

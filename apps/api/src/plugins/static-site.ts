@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@rental/shared/api-error';
-import { allowStyles, inlineStylesheets } from './inline-styles';
+import { inlineScriptHashes } from './inline-scripts';
+import { allowSources, inlineStylesheets } from './inline-styles';
 import { compressPage, pageEncoding, precompressedPage } from './page-encoding';
 import { withPageHead, type PageHead } from './page-head';
 
@@ -12,7 +13,8 @@ import { withPageHead, type PageHead } from './page-head';
 // every other path; client-side routes fall back to index.html, unknown /api paths answer JSON 404.
 // A page with a head of its own (a car's page) gets it written into that HTML; `/` gets the
 // build's home.html (index.html with its hero picture preloaded) when there is one. The site's
-// stylesheet is written into the page (inline-styles.ts).
+// stylesheet is written into the page (inline-styles.ts), and the CSP allows the page's inline
+// boot script by its hash (inline-scripts.ts).
 
 export interface StaticSiteOptions {
   webDist?: string;
@@ -33,6 +35,9 @@ export const staticSitePlugin = fp(
     const index = read('index.html') ?? { html: '', styleHashes: [] };
     const home = read('home.html') ?? index;
     const styleHashes = [...new Set([...index.styleHashes, ...home.styleHashes])];
+    const scriptHashes = [
+      ...new Set([...inlineScriptHashes(index.html), ...inlineScriptHashes(home.html)]),
+    ];
     const compressed = {
       index: precompressedPage(index.html),
       home: precompressedPage(home.html),
@@ -73,7 +78,11 @@ export const staticSitePlugin = fp(
       });
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') {
-        reply.header('content-security-policy', allowStyles(policy, styleHashes));
+        const withStyles = allowSources(policy, 'style-src', styleHashes);
+        reply.header(
+          'content-security-policy',
+          allowSources(withStyles, 'script-src', scriptHashes),
+        );
       }
       const isHome = url === '/';
       const page = isHome ? home.html : index.html;

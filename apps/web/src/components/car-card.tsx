@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isBookable } from '@rental/shared/car-filter';
 import type { Car } from '@rental/shared/cars';
+import { CAR_CARD_SIZES, carCardKicker } from '@rental/shared/car-list-page';
 import { carPhotoSrcSet } from '@rental/shared/page-meta';
 import { formatRupees } from '@rental/shared/rental';
 import { CarSpecs } from './car-specs';
@@ -45,7 +46,7 @@ export function CarCard({ car, actions, headingLevel = 3, priority = false, date
           <img
             src={thumb}
             srcSet={large ? carPhotoSrcSet(thumb, large) : undefined}
-            sizes="(min-width: 1200px) 400px, (min-width: 768px) 50vw, 100vw"
+            sizes={CAR_CARD_SIZES}
             width={480}
             height={300}
             alt=""
@@ -61,9 +62,7 @@ export function CarCard({ car, actions, headingLevel = 3, priority = false, date
       <div className="card-body d-flex flex-column">
         <div className="d-flex align-items-start justify-content-between gap-2">
           <div className="min-w-0">
-            <p className="car-card__brand">
-              {car.name.startsWith(car.brand) ? car.type : `${car.brand} · ${car.type}`}
-            </p>
+            <p className="car-card__brand">{carCardKicker(car)}</p>
             <Heading className="car-card__title">
               <Link to={detailPath} state={from}>
                 {car.name}

@@ -1,7 +1,17 @@
 // docs/product.md#time: dates and times are shown in India time whatever the browser's zone.
 const ZONE = 'Asia/Kolkata';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
+/**
+ * A formatter made on first use: making one loads the locale's and the zone's data, a few
+ * milliseconds of a phone's main thread that a screen showing no date (the car list without
+ * dates, loaded with this module) should not spend while it starts.
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (date) => (format ??= new Intl.DateTimeFormat('en-IN', options)).format(date);
+}
+
+const dateTime = lazyFormat({
   timeZone: ZONE,
   weekday: 'short',
   day: 'numeric',
@@ -11,7 +21,7 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
 });
 
-const dateOnly = new Intl.DateTimeFormat('en-IN', {
+const dateOnly = lazyFormat({
   timeZone: 'UTC',
   day: 'numeric',
   month: 'short',
@@ -21,13 +31,13 @@ const dateOnly = new Intl.DateTimeFormat('en-IN', {
 /** An instant (ISO string) as e.g. "Sat, 28 Nov 2026, 10:00 am" in Kolkata. */
 export function formatKolkataDateTime(instant: string): string {
   const d = new Date(instant);
-  return Number.isNaN(d.getTime()) ? instant : dateTime.format(d);
+  return Number.isNaN(d.getTime()) ? instant : dateTime(d);
 }
 
 /** A calendar date 'YYYY-MM-DD' as e.g. "28 Nov 2026". */
 export function formatCalendarDate(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? date : dateOnly.format(d);
+  return Number.isNaN(d.getTime()) ? date : dateOnly(d);
 }
 
 /** 'HH:mm' as e.g. "10:00 am". */
@@ -38,7 +48,7 @@ export function formatClockTime(time: string): string {
   return `${h % 12 || 12}:${m[2]} ${h < 12 ? 'am' : 'pm'}`;
 }
 
-const kolkataDay = new Intl.DateTimeFormat('en-IN', {
+const kolkataDay = lazyFormat({
   timeZone: ZONE,
   day: 'numeric',
   month: 'long',
@@ -48,5 +58,5 @@ const kolkataDay = new Intl.DateTimeFormat('en-IN', {
 /** An instant's calendar day in Kolkata, e.g. "28 November 2026". */
 export function formatKolkataDay(instant: string): string {
   const d = new Date(instant);
-  return Number.isNaN(d.getTime()) ? instant : kolkataDay.format(d);
+  return Number.isNaN(d.getTime()) ? instant : kolkataDay(d);
 }

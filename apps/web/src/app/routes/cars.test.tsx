@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keepServerFrame } from '@/lib/server-frame';
 import { makeCar } from '@/test/make-car';
 import { renderCarsPage, serveCars } from '@/test/render-cars-page';
 
@@ -25,6 +26,23 @@ describe('CarsPage', () => {
     expect(innova).toHaveClass('is-booked');
     expect(within(innova).getAllByText('Booked').length).toBeGreaterThan(0);
     expect(within(innova).queryByRole('link', { name: /Book Now/ })).not.toBeInTheDocument();
+  });
+
+  it("keeps the server's frame of the list above the page until its cards are drawn", async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = '<div class="site-main" aria-hidden="true" data-keep-frame>The frame</div>';
+    document.body.append(root);
+    keepServerFrame();
+    const frame = document.querySelector('body > .server-frame--kept');
+    expect(frame).toHaveTextContent('The frame');
+    expect(root).toBeEmptyDOMElement();
+    renderCarsPage();
+    expect(screen.getByRole('list', { name: 'Loading cars' })).toBeInTheDocument();
+    expect(frame).toBeInTheDocument();
+    await screen.findByText('Showing 3 of 3 cars');
+    expect(frame).not.toBeInTheDocument();
+    root.remove();
   });
 
   it('filters from the dialog and keeps the filters in the URL', async () => {

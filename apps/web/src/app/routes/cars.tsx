@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   CLEARED_CAR_FILTERS,
@@ -7,6 +7,7 @@ import {
   carFiltersToQuery,
   isBookable,
 } from '@rental/shared/car-filter';
+import { CAR_LIST_PAGE, carCountText } from '@rental/shared/car-list-page';
 import { useCarSearch, useCars } from '@/api/cars';
 import { DateSearchForm } from '@/components/date-search-form';
 import { CarFilterDialog } from '@/features/cars/components/car-filter-dialog';
@@ -16,13 +17,11 @@ import { useCarFilters } from '@/features/cars/hooks/use-car-filters';
 import { readDateSearch, searchPeriod } from '@/lib/date-search';
 import { formatKolkataDateTime } from '@/lib/date-format';
 import { usePageMeta } from '@/lib/page-meta';
+import { releaseServerFrame } from '@/lib/server-frame';
 import '@/features/cars/cars.scss';
 
 export function CarsPage() {
-  usePageMeta(
-    'Cars for self-drive rent in Hyderabad',
-    'Browse self-drive hatchbacks, sedans, SUVs and EVs in Hyderabad. Search by name or brand, filter by fuel, type and seats, and book by the day.',
-  );
+  usePageMeta(CAR_LIST_PAGE.title, CAR_LIST_PAGE.description);
   const [params] = useSearchParams();
   // docs/product.md#availability: with dates in the address, every car comes with whether it is free for them.
   const search = readDateSearch(params);
@@ -39,6 +38,11 @@ export function CarsPage() {
   const all = data ?? [];
   const shown = applyCarFilters(all, filters);
   const { branch: _branch, ...keep } = carFiltersToQuery(filters);
+  // The server's frame of the list stays above the page until its cards are drawn here.
+  useEffect(() => {
+    if (!loading || cars.isError) releaseServerFrame();
+  }, [loading, cars.isError]);
+  useEffect(() => releaseServerFrame, []);
 
   return (
     <>
@@ -69,9 +73,7 @@ export function CarsPage() {
         ) : (
           <>
             <p className="car-count" aria-live="polite">
-              {loading
-                ? 'Loading cars...'
-                : `Showing ${shown.length} of ${all.length} ${all.length === 1 ? 'car' : 'cars'}`}
+              {loading ? 'Loading cars...' : carCountText(shown.length, all.length)}
               {period && !loading && (
                 <strong className="car-count__free">
                   {`${all.filter(isBookable).length} free from ${formatKolkataDateTime(period.from.toISOString())} to ${formatKolkataDateTime(period.to.toISOString())}`}
