@@ -11,8 +11,7 @@ import {
   type TestCustomer,
 } from '../../test/factories';
 import { bearer, describeEachDatabase, type Harness } from '../../test/harness';
-import { messageText } from '../outbox/message-render';
-import { findBookingsForMessages } from '../outbox/outbox.repository';
+import { renderStoredMessage } from '../outbox/message-render';
 import { testClock } from '../outbox/outbox.test-helpers';
 import {
   counterEntry,
@@ -111,7 +110,7 @@ describeEachDatabase(
         .where('channel', '=', 'sms')
         .executeTakeFirstOrThrow();
       // The text as the worker sends it, from the booking and the event's figures.
-      const sms = messageText(row, (await findBookingsForMessages(h.app.db, [id])).get(id));
+      const sms = await renderStoredMessage(h.app.db, row);
       expect(sms.body).toContain('at your request');
       expect(sms.body).toContain('1,001');
 

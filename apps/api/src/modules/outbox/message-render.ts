@@ -1,5 +1,10 @@
+import type { Db } from '../../db/database';
 import { bookingFacts } from './message-facts';
-import type { BookingForMessages, MessageRow } from './outbox.repository';
+import {
+  findBookingsForMessages,
+  type BookingForMessages,
+  type MessageRow,
+} from './outbox.repository';
 import { bookingEmail, bookingSms, type EventData } from './templates';
 
 // docs/decisions/022-performance-close-to-the-limit.md: a booking's message row holds the event
@@ -28,4 +33,10 @@ export function messageText(row: MessageRow, booking: BookingForMessages | undef
   if (row.channel === 'sms') return { subject: '', body: bookingSms(facts, data), html: null };
   const email = bookingEmail(facts, data);
   return { subject: email.subject, body: email.text, html: email.html };
+}
+
+/** The text of a stored message as the worker would send it now. */
+export async function renderStoredMessage(db: Db, row: MessageRow): Promise<MessageText> {
+  const bookings = row.booking_id ? await findBookingsForMessages(db, [row.booking_id]) : undefined;
+  return messageText(row, bookings?.get(row.booking_id!));
 }
