@@ -17,7 +17,7 @@ import pg from 'pg';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
 import { startCheckpointer } from './sqlite-checkpoint';
-import { holdServerLock } from './sqlite-lock';
+import { holdServerLock, type ServerLock } from './sqlite-lock';
 
 /** The database or a transaction of it (a Transaction is a Kysely); every repository takes it. */
 export type Db = Kysely<Database>;
@@ -28,6 +28,8 @@ export interface OpenedDatabase {
   kind: DatabaseKind;
   /** Path of the SQLite file (for backups); undefined on PostgreSQL. */
   sqlitePath?: string;
+  /** Ends what runs beside the database (SQLite's checkpoints); call after db.destroy(). */
+  stop(): Promise<void>;
 }
 
 /**
@@ -48,6 +50,7 @@ export function openDatabase(options: {
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',
+      stop: async () => {},
     };
   }
   mkdirSync(options.dataDir, { recursive: true });
@@ -67,14 +70,12 @@ export function openDatabase(options: {
   return {
     db: new Kysely<Database>({
       dialect: new ImmediateSqliteDialect({
-        database: withStatementCache(sqlite, () => {
-          void checkpointer.stop();
-          lock.release();
-        }),
+        database: withStatementCache(sqlite, lock),
       }),
     }),
     kind: 'sqlite',
     sqlitePath,
+    stop: () => checkpointer.stop(),
   };
 }
 
@@ -116,12 +117,12 @@ const MMAP_BYTES = 256 * 1024 * 1024;
  * SQL text, the least recently used dropped first; SQLite re-prepares one by itself when the
  * schema changes. A statement still busy (a query being streamed) is never shared.
  */
-function withStatementCache(sqlite: SQLite.Database, afterClose: () => void): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, lock: ServerLock): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => {
       sqlite.close();
-      afterClose();
+      lock.release();
     },
     prepare(source: string) {
       const cached = cache.get(source);

@@ -45,6 +45,9 @@ export function startCheckpointer(sqlitePath: string): Checkpointer {
     workerData: { driver, path: sqlitePath, everyMs: CHECKPOINT_EVERY_MS },
   });
   worker.unref();
+  // A worker that cannot open the file (it was removed) only means no checkpoints from it; the
+  // server's connection still checkpoints by itself (the backstop).
+  worker.on('error', () => {});
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     async stop() {
