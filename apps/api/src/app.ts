@@ -106,6 +106,7 @@ export async function buildApp({
   app.decorate('sqlitePath', opened.sqlitePath);
   app.addHook('onClose', async () => {
     await opened.db.destroy();
+    await opened.stop();
   });
   await migrateToLatest(opened.db);
   const secrets = await loadSecrets(opened.db, config, clock());

@@ -16,6 +16,7 @@ import {
 import pg from 'pg';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
+import { startCheckpointer } from './sqlite-checkpoint';
 import { holdServerLock, type ServerLock } from './sqlite-lock';
 
 /** The database or a transaction of it (a Transaction is a Kysely); every repository takes it. */
@@ -27,6 +28,8 @@ export interface OpenedDatabase {
   kind: DatabaseKind;
   /** Path of the SQLite file (for backups); undefined on PostgreSQL. */
   sqlitePath?: string;
+  /** Ends what runs beside the database (SQLite's checkpoints); call after db.destroy(). */
+  stop(): Promise<void>;
 }
 
 /**
@@ -47,6 +50,7 @@ export function openDatabase(options: {
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',
+      stop: async () => {},
     };
   }
   mkdirSync(options.dataDir, { recursive: true });
@@ -57,12 +61,21 @@ export function openDatabase(options: {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
+  sqlite.pragma(`mmap_size = ${MMAP_BYTES}`);
+  // Checkpoints run in a worker thread (sqlite-checkpoint.ts); this connection checkpoints by
+  // itself only if the log ever grows past 40 MB (10,000 pages).
+  sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
+  const checkpointer = startCheckpointer(sqlitePath);
   return {
     db: new Kysely<Database>({
-      dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite, lock) }),
+      dialect: new ImmediateSqliteDialect({
+        database: withStatementCache(sqlite, lock),
+      }),
     }),
     kind: 'sqlite',
     sqlitePath,
+    stop: () => checkpointer.stop(),
   };
 }
 
@@ -89,6 +102,14 @@ class ImmediateSqliteDriver extends SqliteDriver {
 }
 
 const STATEMENT_CACHE_SIZE = 500;
+const BACKSTOP_CHECKPOINT_PAGES = 10_000;
+/**
+ * The default page cache (2 MB) held a fraction of the indexes a booking writes into at random
+ * places (its UUIDs), so most writes began by reading a page back from the file.
+ */
+const PAGE_CACHE_KIB = 64 * 1024;
+/** Reads map the file instead of copying each page through a read call. */
+const MMAP_BYTES = 256 * 1024 * 1024;
 
 /**
  * Kysely prepares every query anew; on the hot reads (the search by dates runs one query with a

@@ -310,6 +310,11 @@ export interface MessagesTable {
   subject: string;
   body: string;
   html: string | null;
+  /**
+   * A booking event's own figures (EventData as JSON): the message is rendered from the booking
+   * when it is sent, and subject and body stay empty. Null: subject, body and html are the text.
+   */
+  data: string | null;
   event_key: string;
   due_at: string;
   /** pending, sending, sent, failed or cancelled. */

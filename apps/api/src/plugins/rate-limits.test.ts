@@ -2,8 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMIT_WINDOW_MS, RATE_LIMITS } from '@rental/shared/constants';
 import { buildApp } from '../app';
 import { sweepExpiredCounters, takeAttempt } from '../modules/rate-limits/rate-limits.service';
-import { createCustomer, type TestCustomer } from '../test/factories';
-import { clockAtWindowStart, DATABASES, describeEachDatabase, Harness } from '../test/harness';
+import { bookingPayload, createCar, createCustomer, type TestCustomer } from '../test/factories';
+import {
+  bearer,
+  clockAtWindowStart,
+  DATABASES,
+  describeEachDatabase,
+  Harness,
+} from '../test/harness';
 
 // docs/decisions/010-rate-limits-in-the-database.md: the counters are rows of the shared
 // database, so no flood of other keys evicts one, a restart keeps them and two processes count
@@ -232,6 +238,49 @@ describeEachDatabase(
     });
   },
   { config: { trustProxy: 1 }, rateLimits: { otpPerIp: 3 }, clock: clockAtWindowStart() },
+);
+
+describeEachDatabase(
+  'booking limits, counted in the booking’s own transaction',
+  (h) => {
+    it('counts every attempt, a refused one too, and books nothing past the limit', async () => {
+      const renter = await createCustomer(h);
+      const [first, second] = [await createCar(h), await createCar(h)];
+      const book = (carId: string) =>
+        h.inject({
+          method: 'POST',
+          url: '/api/bookings/book',
+          remoteAddress: '10.9.0.1',
+          payload: bookingPayload(carId, {}, 20),
+          headers: bearer(renter.token),
+        });
+      const codes = [];
+      for (const car of [first, first, second, second]) codes.push((await book(car.id)).statusCode);
+      // The second attempt clashes with the first booking and is refused, yet counts.
+      expect(codes).toEqual([201, 409, 201, 429]);
+      const over = await book(second.id);
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      const made = await h.app.db
+        .selectFrom('bookings')
+        .select('car_id')
+        .where('customer_id', '=', renter.id)
+        .execute();
+      expect(made.map((b) => b.car_id).sort()).toEqual([first.id, second.id].sort());
+      const counters = await h.app.db
+        .selectFrom('rate_limit_counters')
+        .select(['bucket', 'count'])
+        .where('bucket', 'in', ['booking:ip', 'booking:account'])
+        .orderBy('bucket')
+        .execute();
+      // Each of the five attempts counted once, whether it booked, clashed or was refused.
+      expect(counters).toEqual([
+        { bucket: 'booking:account', count: 5 },
+        { bucket: 'booking:ip', count: 5 },
+      ]);
+    });
+  },
+  { rateLimits: { bookingPerAccount: 3, bookingPerIp: 100 }, clock: clockAtWindowStart() },
 );
 
 describeEachDatabase('the counter store', (h) => {

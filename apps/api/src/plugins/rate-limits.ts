@@ -1,6 +1,12 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { RATE_LIMIT_WINDOW_MS, type RateLimits } from '@rental/shared/constants';
+import type { Db } from '../db/database';
 import { TooManyRequestsError } from '../errors';
 import { addressKey } from '../lib/client-address';
 import type { CounterWindow } from '../modules/rate-limits/rate-limits.repository';
@@ -26,7 +32,11 @@ declare module 'fastify' {
       otp: preHandlerAsyncHookHandler[];
       /** Codes of two-factor sign-in and set-up (the OTP limits). */
       twoFactor: preHandlerAsyncHookHandler[];
-      booking: preHandlerAsyncHookHandler[];
+      /**
+       * The booking's counts, taken by the booking service inside its own transaction (one
+       * commit per booking, docs/decisions/022-performance-close-to-the-limit.md).
+       */
+      booking: (request: FastifyRequest, reply: FastifyReply) => CountAttempt;
     };
   }
   interface FastifyRequest {
@@ -38,6 +48,12 @@ declare module 'fastify' {
 }
 
 type KeyOf = (request: FastifyRequest) => string | undefined;
+
+/**
+ * Counts a request's attempt in db (the caller's transaction, or the database when a rolled
+ * back transaction took its counts back); throws TooManyRequestsError over a limit.
+ */
+export type CountAttempt = (db: Db) => Promise<void>;
 
 /** The account a request is about: the signed-in user, else the mobile or e-mail it names. */
 function accountOf(request: FastifyRequest): string | undefined {
@@ -70,31 +86,41 @@ export const rateLimitsPlugin = fp(
 
     // The checks run in order and stop at the first refusal, so a refused request adds nothing
     // to the later counters: one address cannot push an account to its ceiling on its own.
-    const guard = (...checks: Check[]): preHandlerAsyncHookHandler[] => [
-      async (request, reply) => {
-        for (const { rule, keyOf } of checks) {
-          const key = keyOf(request);
-          if (!key) continue;
-          const attempt = await takeAttempt(app, rule, key);
-          if (rule.failuresOnly) (request.rateLimitFailures ??= []).push(attempt.window);
-          if (!attempt.allowed) {
-            reply.header('retry-after', String(attempt.retryAfterSeconds));
-            const minutes = Math.max(1, Math.ceil(attempt.retryAfterSeconds / 60));
-            throw new TooManyRequestsError(
-              `Too many attempts. Please try again in ${minutes} minute(s).`,
-            );
-          }
+    const count = async (db: Db, request: FastifyRequest, reply: FastifyReply, checks: Check[]) => {
+      for (const { rule, keyOf } of checks) {
+        const key = keyOf(request);
+        if (!key) continue;
+        const attempt = await takeAttempt({ db, clock: app.clock }, rule, key);
+        if (rule.failuresOnly) (request.rateLimitFailures ??= []).push(attempt.window);
+        if (!attempt.allowed) {
+          reply.header('retry-after', String(attempt.retryAfterSeconds));
+          const minutes = Math.max(1, Math.ceil(attempt.retryAfterSeconds / 60));
+          throw new TooManyRequestsError(
+            `Too many attempts. Please try again in ${minutes} minute(s).`,
+          );
         }
-      },
+      }
+    };
+    const guard = (...checks: Check[]): preHandlerAsyncHookHandler[] => [
+      (request, reply) => count(app.db, request, reply, checks),
     ];
+    const inTransaction =
+      (...checks: Check[]) =>
+      (request: FastifyRequest, reply: FastifyReply): CountAttempt =>
+      (db) =>
+        count(db, request, reply, checks);
 
     app.decorateRequest('rateLimitFailures', null);
     app.decorateRequest('rateLimitAccount', null);
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.rateLimitFailures && reply.statusCode < 400) {
-        for (const window of request.rateLimitFailures) await giveBackAttempt(app, window);
-      }
-      return payload;
+    // Every answer passes here: without failures to give back it goes on at once, with no
+    // promise made (docs/decisions/022-performance-close-to-the-limit.md).
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const failures = request.rateLimitFailures;
+      if (!failures || reply.statusCode >= 400) return done(null, payload);
+      Promise.all(failures.map((window) => giveBackAttempt(app, window))).then(
+        () => done(null, payload),
+        (error: unknown) => done(error as Error),
+      );
     });
 
     app.decorate('limiters', {
@@ -113,7 +139,7 @@ export const rateLimitsPlugin = fp(
         check('2fa:account-ip', limits.otpPerAccountAndIp, byAccountAndAddress, true),
         check('2fa:account', limits.otpPerAccount, byAccount, true),
       ),
-      booking: guard(
+      booking: inTransaction(
         check('booking:ip', limits.bookingPerIp, byAddress),
         check('booking:account', limits.bookingPerAccount, byAccount),
       ),

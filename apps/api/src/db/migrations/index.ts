@@ -12,6 +12,7 @@ import * as m011 from './011-staff-invites-and-two-factor';
 import * as m012 from './012-customer-directory';
 import * as m013 from './013-promo-codes';
 import * as m015 from './015-report-indexes';
+import * as m016 from './016-messages-rendered-when-sent';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '012-customer-directory': m012,
   '013-promo-codes': m013,
   '015-report-indexes': m015,
+  '016-messages-rendered-when-sent': m016,
 };

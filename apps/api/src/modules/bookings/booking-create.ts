@@ -8,15 +8,14 @@ import type { z } from 'zod';
 import type { Db, Deps } from '../../deps';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { refuseBlockedRenter } from '../customers/block.service';
-import { getCustomer } from '../customers/customers.service';
 import { recordPromoRedemption, takePromoCode } from '../promo-codes/promo-codes.service';
 import { newBookingRow, toBooking } from './booking-json';
-import { queueBookingEvent } from '../outbox/outbox.service';
-import { scheduleReminders } from '../outbox/reminders';
+import { bookingFacts } from '../outbox/message-facts';
+import { queueNewBooking } from '../outbox/reminders';
 import {
   countPending,
   findCarForBooking,
-  lockCustomer,
+  findRenterForBooking,
   findIdempotencyKey,
   hasClash,
   insertBooking,
@@ -25,11 +24,16 @@ import {
   sqlBounds,
 } from './bookings.repository';
 
-// The booking POST: one transaction that locks the car, checks the availability rule, writes the
-// booking, its messages and reminders (docs/product.md#messages), and its Idempotency-Key.
+// The booking POST: one transaction that locks the renter and the car, checks the availability
+// rule, writes the booking, its messages and reminders (docs/product.md#messages), its
+// Idempotency-Key and the attempt's rate-limit counts: one commit per booking
+// (docs/decisions/022-performance-close-to-the-limit.md).
 
 type BookingInput = z.output<typeof BookingRequestSchema>;
 type CreateDeps = Pick<Deps, 'db' | 'dbKind' | 'config' | 'clock' | 'outbox'>;
+
+/** Counts the attempt against the booking's rate limits, in the db given (rate-limits.ts). */
+type CountAttempt = (db: Db) => Promise<void>;
 
 export interface BookingAnswer {
   statusCode: number;
@@ -61,102 +65,114 @@ export async function createBooking(
   customerId: string,
   input: BookingInput,
   key?: string,
+  countAttempt: CountAttempt = async () => {},
 ): Promise<BookingAnswer> {
-  const customer = await getCustomer(deps, customerId);
   const pickup = kolkataInstant(input.pickupDate, input.pickupTime);
   const ret = kolkataInstant(input.returnDate, input.returnTime);
-  if (!pickup || !ret) throw new ValidationError('Enter real pickup and return times.');
+  if (!pickup || !ret) {
+    await countAttempt(deps.db);
+    throw new ValidationError('Enter real pickup and return times.');
+  }
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
   const lockRows = deps.dbKind === 'postgres';
 
+  const book = async (trx: Db): Promise<BookingAnswer & { created: boolean }> => {
+    // Lock first: everything below sees the renter's and the car's bookings as they are now.
+    const customer = await findRenterForBooking(trx, customerId, lockRows);
+    if (!customer) throw new NotFoundError('Customer not found.');
+    const car = await findCarForBooking(trx, input.carId, lockRows);
+    const earlier = key ? await replay(trx, customerId, key, requestHash) : undefined;
+    if (earlier) return { ...earlier, created: false };
+    // docs/product.md#customers: a blocked renter is told to call the branch.
+    refuseBlockedRenter(customer);
+    // docs/product.md#holds-and-payments: a renter holds at most MAX_PENDING_BOOKINGS cars.
+    if ((await countPending(trx, customerId)) >= deps.config.maxPendingBookings) {
+      throw new ConflictError(
+        ERROR_CODES.tooManyPending,
+        PAYMENT_MESSAGES.tooManyPending(deps.config.maxPendingBookings),
+      );
+    }
+    if (!car || car.deleted_at) throw new NotFoundError('Car not found.');
+    if (!car.available) {
+      throw new ConflictError(ERROR_CODES.carUnavailable, 'This car is currently unavailable.');
+    }
+    // docs/product.md#availability: cleaning buffer and maintenance blocks included.
+    if (await hasClash(trx, car.id, sqlBounds({ from: pickup, to: ret }))) {
+      throw new ConflictError(
+        ERROR_CODES.bookingOverlap,
+        'This car is already booked for the selected dates. Please choose different dates.',
+      );
+    }
+    // docs/product.md#booking: figures from the car's current price; the client's are ignored.
+    const totalDays = rentalDays(pickup, ret);
+    const amount = rentalAmount(car.price, totalDays);
+    // docs/product.md#promo-codes: a code that no longer applies refuses the whole booking.
+    const read = { db: trx, clock: deps.clock };
+    const promo = input.promoCode
+      ? await takePromoCode(read, input.promoCode, {
+          customerId,
+          rental: { days: totalDays, carType: car.type, branch: car.branch },
+          amount,
+        })
+      : null;
+    const now = deps.clock().toISOString();
+    const row = newBookingRow(input, {
+      id: randomUUID(),
+      customerId,
+      car,
+      customer,
+      pickupAt: pickup.toISOString(),
+      returnAt: ret.toISOString(),
+      totalDays,
+      totalAmount: amount - (promo?.discount ?? 0),
+      promo,
+      now,
+    });
+    await insertBooking(trx, row);
+    if (promo) await recordPromoRedemption(read, promo, row.id, customerId);
+    const first = {
+      booking_id: row.id,
+      status: 'Pending',
+      changed_at: now,
+      changed_by: 'customer',
+      note: '',
+    };
+    await insertStatusChange(trx, first);
+    // In this transaction: the booking and its notices are stored together or not at all.
+    await queueNewBooking(deps, trx, bookingFacts(row, car.branch));
+    const booking = toBooking(row, [{ id: 0, ...first }], [], 'customer', {
+      now: deps.clock(),
+      config: deps.config,
+    });
+    if (key) {
+      const stored = await insertIdempotencyKey(trx, {
+        customer_id: customerId,
+        key,
+        request_hash: requestHash,
+        status_code: 201,
+        response_body: JSON.stringify(booking),
+        created_at: now,
+      });
+      if (!stored) throw new KeyTaken();
+    }
+    return { statusCode: 201, booking, created: true };
+  };
+  // The attempt is counted last, so on PostgreSQL the counters' rows are locked only until the
+  // commit right after.
   const run = () =>
-    deps.db.transaction().execute(async (trx): Promise<BookingAnswer & { created: boolean }> => {
-      // Lock first: everything below sees the renter's and the car's bookings as they are now.
-      await lockCustomer(trx, customerId, lockRows);
-      const car = await findCarForBooking(trx, input.carId, lockRows);
-      const earlier = key ? await replay(trx, customerId, key, requestHash) : undefined;
-      if (earlier) return { ...earlier, created: false };
-      // docs/product.md#customers: a blocked renter is told to call the branch.
-      await refuseBlockedRenter(trx, customerId);
-      // docs/product.md#holds-and-payments: a renter holds at most MAX_PENDING_BOOKINGS cars.
-      if ((await countPending(trx, customerId)) >= deps.config.maxPendingBookings) {
-        throw new ConflictError(
-          ERROR_CODES.tooManyPending,
-          PAYMENT_MESSAGES.tooManyPending(deps.config.maxPendingBookings),
-        );
-      }
-      if (!car || car.deleted_at) throw new NotFoundError('Car not found.');
-      if (!car.available) {
-        throw new ConflictError(ERROR_CODES.carUnavailable, 'This car is currently unavailable.');
-      }
-      // docs/product.md#availability: cleaning buffer and maintenance blocks included.
-      if (await hasClash(trx, car.id, sqlBounds({ from: pickup, to: ret }))) {
-        throw new ConflictError(
-          ERROR_CODES.bookingOverlap,
-          'This car is already booked for the selected dates. Please choose different dates.',
-        );
-      }
-      // docs/product.md#booking: figures from the car's current price; the client's are ignored.
-      const totalDays = rentalDays(pickup, ret);
-      const amount = rentalAmount(car.price, totalDays);
-      // docs/product.md#promo-codes: a code that no longer applies refuses the whole booking.
-      const read = { db: trx, clock: deps.clock };
-      const promo = input.promoCode
-        ? await takePromoCode(read, input.promoCode, {
-            customerId,
-            rental: { days: totalDays, carType: car.type, branch: car.branch },
-            amount,
-          })
-        : null;
-      const now = deps.clock().toISOString();
-      const row = newBookingRow(input, {
-        id: randomUUID(),
-        customerId,
-        car,
-        customer,
-        pickupAt: pickup.toISOString(),
-        returnAt: ret.toISOString(),
-        totalDays,
-        totalAmount: amount - (promo?.discount ?? 0),
-        promo,
-        now,
-      });
-      await insertBooking(trx, row);
-      if (promo) await recordPromoRedemption(read, promo, row.id, customerId);
-      const first = {
-        booking_id: row.id,
-        status: 'Pending',
-        changed_at: now,
-        changed_by: 'customer',
-        note: '',
-      };
-      await insertStatusChange(trx, first);
-      // In this transaction: the booking and its notices are stored together or not at all.
-      await queueBookingEvent(deps, trx, row.id, { event: 'booking_received' });
-      await queueBookingEvent(deps, trx, row.id, { event: 'business_new_booking' });
-      await scheduleReminders(deps, trx, row.id);
-      const booking = toBooking(row, [{ id: 0, ...first }], [], 'customer', {
-        now: deps.clock(),
-        config: deps.config,
-      });
-      if (key) {
-        const stored = await insertIdempotencyKey(trx, {
-          customer_id: customerId,
-          key,
-          request_hash: requestHash,
-          status_code: 201,
-          response_body: JSON.stringify(booking),
-          created_at: now,
-        });
-        if (!stored) throw new KeyTaken();
-      }
-      return { statusCode: 201, booking, created: true };
+    deps.db.transaction().execute(async (trx) => {
+      const answer = await book(trx);
+      await countAttempt(trx);
+      return answer;
     });
 
   let answer: BookingAnswer & { created: boolean };
   try {
     answer = await run();
   } catch (error) {
+    // The rollback took the attempt's counts back with everything else: a refused attempt
+    // counts too (docs/decisions/010-rate-limits-in-the-database.md).
+    await countAttempt(deps.db);
     if (!(error instanceof KeyTaken)) throw error;
     // The same key on another car committed first; answer what it answered.
     answer = { ...(await replay(deps.db, customerId, key!, requestHash))!, created: false };

@@ -11,6 +11,7 @@ import {
   type TestCustomer,
 } from '../../test/factories';
 import { bearer, describeEachDatabase, type Harness } from '../../test/harness';
+import { renderStoredMessage } from '../outbox/message-render';
 import { testClock } from '../outbox/outbox.test-helpers';
 import {
   counterEntry,
@@ -101,13 +102,15 @@ describeEachDatabase(
       });
       expect(booking.balance).toMatchObject({ paid: 1_001, refunded: 0, outstanding: 0 });
       expect(await messageEvents(h, id)).toContain('booking_cancelled sms');
-      const sms = await h.app.db
+      const row = await h.app.db
         .selectFrom('messages')
-        .select('body')
+        .selectAll()
         .where('booking_id', '=', id)
         .where('event', '=', 'booking_cancelled')
         .where('channel', '=', 'sms')
         .executeTakeFirstOrThrow();
+      // The text as the worker sends it, from the booking and the event's figures.
+      const sms = await renderStoredMessage(h.app.db, row);
       expect(sms.body).toContain('at your request');
       expect(sms.body).toContain('1,001');
 

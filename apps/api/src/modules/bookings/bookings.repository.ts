@@ -90,11 +90,15 @@ export async function updateBooking(
   await db.updateTable('bookings').set(patch).where('id', '=', id).execute();
 }
 
-/** Locks the customer's row (PostgreSQL) so one renter's bookings are counted one at a time. */
-export async function lockCustomer(db: Db, customerId: string, lock: boolean): Promise<void> {
-  await db
+/**
+ * The renter as the booking needs them. With lock=true (PostgreSQL) the row stays locked until
+ * the transaction ends, so one renter's bookings are counted one at a time, and a block made
+ * at the same moment either comes first or after.
+ */
+export function findRenterForBooking(db: Db, customerId: string, lock: boolean) {
+  return db
     .selectFrom('customers')
-    .select('id')
+    .select(['name', 'mobile', 'blocked_at'])
     .where('id', '=', customerId)
     .$if(lock, (qb) => qb.forUpdate())
     .executeTakeFirst();

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@rental/shared/api-error';
 import type { CustomerBlockState } from '@rental/shared/customer-directory';
 import { MESSAGES } from '@rental/shared/messages';
-import type { Db, Deps } from '../../deps';
+import type { Deps } from '../../deps';
 import { AppError, ConflictError, NotFoundError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import { findBlockState, setBlock } from './directory.repository';
@@ -17,13 +17,12 @@ export async function isRenterBlocked(deps: Pick<Deps, 'db'>, customerId: string
 }
 
 /**
- * Refuses a blocked renter's booking. Called inside the booking's transaction, after the renter's
- * row is locked, so a block made at the same moment either comes first and refuses, or after.
+ * Refuses a blocked renter's booking. The booking reads the renter's block state inside its
+ * transaction, after the renter's row is locked, so a block made at the same moment either
+ * comes first and refuses, or after.
  */
-export async function refuseBlockedRenter(db: Db, customerId: string): Promise<void> {
-  if ((await findBlockState(db, customerId, false))?.blocked_at) {
-    throw new AppError(403, ERROR_CODES.renterBlocked, MESSAGES.renterBlocked);
-  }
+export function refuseBlockedRenter(renter: { blocked_at: string | null }): void {
+  if (renter.blocked_at) throw new AppError(403, ERROR_CODES.renterBlocked, MESSAGES.renterBlocked);
 }
 
 async function changeBlock(

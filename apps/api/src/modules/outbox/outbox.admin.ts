@@ -1,15 +1,18 @@
 import { ERROR_CODES } from '@rental/shared/api-error';
 import type { MessageState, OutboxMessage } from '@rental/shared/outbox';
-import type { Deps } from '../../deps';
+import type { Db, Deps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import { toOutboxMessage } from './message-json';
+import { renderedFromBooking } from './message-render';
 import {
   findBookingForMessages,
+  findBookingsForMessages,
   findMessage,
   listBookingMessages,
   listMessagesInState,
   requeueFailed,
+  type MessageRow,
 } from './outbox.repository';
 
 // The admin's view of the outbox: a booking's messages, the failed ones, and a resend (kept in
@@ -17,20 +20,29 @@ import {
 
 const LIST_LIMIT = 200;
 
+/** The messages as the admin sees them, subjects rendered from their bookings. */
+async function toOutboxMessages(db: Db, rows: MessageRow[]): Promise<OutboxMessage[]> {
+  const ids = rows.filter(renderedFromBooking).map((r) => r.booking_id!);
+  const bookings = await findBookingsForMessages(db, [...new Set(ids)]);
+  return rows.map((row) => toOutboxMessage(row, bookings.get(row.booking_id ?? '')));
+}
+
 export async function bookingMessages(
   deps: Pick<Deps, 'db'>,
   bookingId: string,
 ): Promise<OutboxMessage[]> {
-  if (!(await findBookingForMessages(deps.db, bookingId)))
-    throw new NotFoundError('Booking not found.');
-  return (await listBookingMessages(deps.db, bookingId)).map(toOutboxMessage);
+  const booking = await findBookingForMessages(deps.db, bookingId);
+  if (!booking) throw new NotFoundError('Booking not found.');
+  return (await listBookingMessages(deps.db, bookingId)).map((row) =>
+    toOutboxMessage(row, booking),
+  );
 }
 
 export async function messagesInState(
   deps: Pick<Deps, 'db'>,
   state: MessageState,
 ): Promise<OutboxMessage[]> {
-  return (await listMessagesInState(deps.db, state, LIST_LIMIT)).map(toOutboxMessage);
+  return toOutboxMessages(deps.db, await listMessagesInState(deps.db, state, LIST_LIMIT));
 }
 
 /** A failed message is queued again, due now, and this process's worker looks at once. */
@@ -64,5 +76,5 @@ export async function resendMessage(
     return found;
   });
   deps.outbox.wake();
-  return toOutboxMessage(row);
+  return (await toOutboxMessages(deps.db, [row]))[0]!;
 }

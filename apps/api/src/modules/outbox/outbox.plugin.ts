@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { setImmediate } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runOnce } from './outbox.worker';
@@ -41,8 +42,9 @@ export const outboxPlugin = fp(
     async function drain(): Promise<void> {
       do {
         again = false;
-        // One message at a time; a stop request is honoured between two messages.
-        while (!stopped && (await runOnce(app, workerId)));
+        // A batch at a time; between two, the requests waiting are served first (setImmediate
+        // runs after the pending I/O) and a stop request is honoured.
+        while (!stopped && (await runOnce(app, workerId)) > 0) await setImmediate();
       } while (again && !stopped);
     }
 

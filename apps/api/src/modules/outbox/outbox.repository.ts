@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { MessageState, ReminderEvent } from '@rental/shared/outbox';
 import type { Db } from '../../db/database';
 import type { MessagesTable } from '../../db/schema';
@@ -39,6 +39,7 @@ export async function upsertReminder(db: Db, row: NewMessageRow): Promise<void> 
           subject: row.subject,
           body: row.body,
           html: row.html ?? null,
+          data: row.data ?? null,
           updated_at: row.updated_at,
         })
         .where('messages.state', '=', 'cancelled'),
@@ -66,16 +67,28 @@ export async function cancelReminders(
 }
 
 /**
- * Claims one message for this worker: the earliest due pending one, or one whose claim is older
- * than staleBefore (its worker died). One UPDATE, so two workers never get the same row: on
- * PostgreSQL the candidate row is locked and others skip it; SQLite writes one at a time.
+ * Claims up to `limit` messages for this worker, earliest due first: due pending ones, and ones
+ * whose claim is older than staleBefore (their worker died). One UPDATE, so two workers never get
+ * the same row: on PostgreSQL the candidate rows are locked and others skip them; SQLite writes
+ * one statement at a time.
  */
-export async function claimNextMessage(
+export async function claimDueMessages(
   db: Db,
-  options: { workerId: string; now: string; staleBefore: string; skipLocked: boolean },
-): Promise<MessageRow | undefined> {
-  const { workerId, now, staleBefore, skipLocked } = options;
-  return db
+  options: {
+    workerId: string;
+    now: string;
+    staleBefore: string;
+    skipLocked: boolean;
+    limit: number;
+  },
+): Promise<MessageRow[]> {
+  const { workerId, now, staleBefore, skipLocked, limit } = options;
+  // Two index ranges, each read in the index's order and only as far as the limit: the stale
+  // claims, then the due pending messages. One range with OR and ORDER BY sorted every due
+  // message on each claim, so the claim slowed down as the queue grew.
+  const lock = <Q extends { forUpdate(): Q; skipLocked(): Q }>(qb: Q) =>
+    skipLocked ? qb.forUpdate().skipLocked() : qb;
+  const rows = await db
     .updateTable('messages')
     .set((eb) => ({
       state: 'sending',
@@ -86,39 +99,66 @@ export async function claimNextMessage(
     }))
     .where('id', 'in', (eb) =>
       eb
-        .selectFrom('messages')
-        .select('id')
-        .where((w) =>
-          w.or([
-            w.and([w('state', '=', 'pending'), w('due_at', '<=', now)]),
-            w.and([w('state', '=', 'sending'), w('claimed_at', '<', staleBefore)]),
-          ]),
+        .selectFrom(
+          lock(
+            eb
+              .selectFrom('messages')
+              .select('id')
+              .where('state', '=', 'sending')
+              .where('claimed_at', '<', staleBefore)
+              .limit(limit),
+          ).as('stale'),
         )
-        .orderBy('due_at')
-        .orderBy('created_at')
-        .limit(1)
-        .$if(skipLocked, (qb) => qb.forUpdate().skipLocked()),
+        .select('stale.id')
+        .unionAll(
+          eb
+            .selectFrom(
+              lock(
+                eb
+                  .selectFrom('messages')
+                  .select('id')
+                  .where('state', '=', 'pending')
+                  .where('due_at', '<=', now)
+                  .orderBy('due_at')
+                  .orderBy('created_at')
+                  .limit(limit),
+              ).as('due'),
+            )
+            .select('due.id'),
+        )
+        .limit(limit),
     )
     .returningAll()
-    .executeTakeFirst();
+    .execute();
+  // RETURNING keeps no order; send in the order of the claim.
+  return rows.sort(
+    (a, b) => a.due_at.localeCompare(b.due_at) || a.created_at.localeCompare(b.created_at),
+  );
 }
 
-/** Ends this worker's claim; does nothing when another worker has taken the message over. */
-export async function finishClaim(
+/** The change that ends a claim. */
+export interface ClaimEnd {
+  state: MessageState;
+  now: string;
+  dueAt?: string;
+  lastError?: string | null;
+  sentAt?: string;
+  /** Sent: what an OTP's code and a set-password link are stored as from now on. */
+  withheld?: { otp: string; link: string };
+}
+
+/**
+ * Ends this worker's claims of the messages `ids` with one change; a message another worker has
+ * taken over is left alone. Returns the ids it ended.
+ */
+export async function finishClaims(
   db: Db,
-  id: string,
+  ids: string[],
   workerId: string,
-  change: {
-    state: MessageState;
-    now: string;
-    dueAt?: string;
-    lastError?: string | null;
-    sentAt?: string;
-    body?: string;
-    html?: string | null;
-  },
-): Promise<boolean> {
-  const result = await db
+  change: ClaimEnd,
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
     .updateTable('messages')
     .set({
       state: change.state,
@@ -128,14 +168,31 @@ export async function finishClaim(
       ...(change.dueAt !== undefined && { due_at: change.dueAt }),
       ...(change.lastError !== undefined && { last_error: change.lastError }),
       ...(change.sentAt !== undefined && { sent_at: change.sentAt }),
-      ...(change.body !== undefined && { body: change.body }),
-      ...(change.html !== undefined && { html: change.html }),
     })
-    .where('id', '=', id)
+    .$if(change.withheld !== undefined, (qb) =>
+      qb.set((eb) => ({
+        body: eb
+          .case()
+          .when('event', '=', 'otp')
+          .then(change.withheld!.otp)
+          .when('event', '=', 'staff_invite')
+          .then(change.withheld!.link)
+          .else(eb.ref('body'))
+          .end(),
+        html: eb
+          .case()
+          .when('event', '=', 'staff_invite')
+          .then(sql<string | null>`null`)
+          .else(eb.ref('html'))
+          .end(),
+      })),
+    )
+    .where('id', 'in', ids)
     .where('state', '=', 'sending')
     .where('claimed_by', '=', workerId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 export function findMessage(db: Db, id: string): Promise<MessageRow | undefined> {
@@ -173,15 +230,6 @@ export async function requeueFailed(db: Db, id: string, now: string): Promise<bo
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Status of the bookings some messages belong to, read when they are about to be sent. */
-export function bookingStatus(db: Db, bookingId: string) {
-  return db
-    .selectFrom('bookings')
-    .select(['status', 'pickup_at', 'return_at'])
-    .where('id', '=', bookingId)
-    .executeTakeFirst();
-}
-
 /** The booking as the messages name it, with its car's branch. */
 export function findBookingForMessages(db: Db, bookingId: string) {
   return db
@@ -190,5 +238,29 @@ export function findBookingForMessages(db: Db, bookingId: string) {
     .selectAll('bookings')
     .select('cars.branch as branch')
     .where('bookings.id', '=', bookingId)
+    .executeTakeFirst();
+}
+
+/** Bookings as their messages name them, with their car's branch, by id. */
+export async function findBookingsForMessages(db: Db, bookingIds: string[]) {
+  if (bookingIds.length === 0) return new Map<string, BookingForMessages>();
+  const rows = await db
+    .selectFrom('bookings')
+    .innerJoin('cars', 'cars.id', 'bookings.car_id')
+    .selectAll('bookings')
+    .select('cars.branch as branch')
+    .where('bookings.id', 'in', bookingIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export type BookingForMessages = NonNullable<Awaited<ReturnType<typeof findBookingForMessages>>>;
+
+/** Whom a booking's messages go to. */
+export function findBookingRecipient(db: Db, bookingId: string) {
+  return db
+    .selectFrom('bookings')
+    .select(['customer_phone', 'customer_email'])
+    .where('id', '=', bookingId)
     .executeTakeFirst();
 }

@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { MessageChannel, MessageEvent } from '@rental/shared/outbox';
 import type { Db, Deps } from '../../deps';
-import { bookingFacts, type BookingFacts, type Renter } from './message-facts';
-import { findBookingForMessages, insertMessages, type NewMessageRow } from './outbox.repository';
+import { timeOrderedId } from '../../lib/time-ordered-id';
+import type { Renter } from './message-facts';
+import { findBookingRecipient, insertMessages, type NewMessageRow } from './outbox.repository';
 import {
   BUSINESS_EVENTS,
-  bookingEmail,
-  bookingSms,
   renterEmail,
   renterSms,
   staffInviteEmail,
@@ -23,9 +21,12 @@ export interface OutboxEntry {
   event: MessageEvent;
   channel: MessageChannel;
   recipient: string;
+  /** The rendered text; empty for a booking's event, which is rendered when sent (data). */
   subject: string;
   body: string;
   html?: string | null;
+  /** A booking's event: rendered from the booking when it is sent (message-render.ts). */
+  data?: EventData;
   /** Unique per event: a second entry with the same key is ignored. See eventKey. */
   key: string;
   /** When to send; now when absent. */
@@ -45,7 +46,7 @@ function eventKey(
 export function toMessageRow(entry: OutboxEntry, now: Date): NewMessageRow {
   const at = now.toISOString();
   return {
-    id: randomUUID(),
+    id: timeOrderedId(now.getTime()),
     booking_id: entry.bookingId,
     event: entry.event,
     channel: entry.channel,
@@ -53,6 +54,7 @@ export function toMessageRow(entry: OutboxEntry, now: Date): NewMessageRow {
     subject: entry.subject,
     body: entry.body,
     html: entry.html ?? null,
+    data: entry.data ? JSON.stringify(entry.data) : null,
     event_key: entry.key,
     due_at: (entry.dueAt ?? now).toISOString(),
     state: 'pending',
@@ -70,36 +72,37 @@ export function enqueueMessages(db: Db, entries: OutboxEntry[], now: Date): Prom
   );
 }
 
-/** The texts and e-mails of one booking event: the renter's, or the business's e-mail. */
+/** Whom a booking's messages go to: the renter named in the booking. */
+export interface BookingRecipient {
+  id: string;
+  renter: Pick<Renter, 'phone' | 'email'>;
+}
+
+/**
+ * The texts and e-mails of one booking event: the renter's, or the business's e-mail. They hold
+ * the event, not its text: the worker renders them from the booking when it sends them
+ * (docs/decisions/022-performance-close-to-the-limit.md), so queueing costs no rendering.
+ */
 export function bookingEntries(
   config: Pick<Deps['config'], 'businessEmail'>,
-  booking: BookingFacts,
+  booking: BookingRecipient,
   data: EventData,
   options: { discriminator?: string; dueAt?: Date } = {},
 ): OutboxEntry[] {
-  const common = { bookingId: booking.id, event: data.event, dueAt: options.dueAt };
-  const key = (channel: MessageChannel) =>
-    eventKey(booking.id, data.event, channel, options.discriminator);
-  const email = bookingEmail(booking, data);
-  const mail = (recipient: string): OutboxEntry => ({
-    ...common,
-    channel: 'email',
+  const entry = (channel: MessageChannel, recipient: string): OutboxEntry => ({
+    bookingId: booking.id,
+    event: data.event,
+    channel,
     recipient,
-    subject: email.subject,
-    body: email.text,
-    html: email.html,
-    key: key('email'),
-  });
-  if (BUSINESS_EVENTS.includes(data.event)) return [mail(config.businessEmail)];
-  const sms: OutboxEntry = {
-    ...common,
-    channel: 'sms',
-    recipient: booking.renter.phone,
     subject: '',
-    body: bookingSms(booking, data),
-    key: key('sms'),
-  };
-  return booking.renter.email ? [sms, mail(booking.renter.email)] : [sms];
+    body: '',
+    data,
+    key: eventKey(booking.id, data.event, channel, options.discriminator),
+    dueAt: options.dueAt,
+  });
+  if (BUSINESS_EVENTS.includes(data.event)) return [entry('email', config.businessEmail)];
+  const sms = entry('sms', booking.renter.phone);
+  return booking.renter.email ? [sms, entry('email', booking.renter.email)] : [sms];
 }
 
 /**
@@ -114,10 +117,14 @@ export async function queueBookingEvent(
   data: EventData,
   options: { discriminator?: string } = {},
 ): Promise<number> {
-  const row = await findBookingForMessages(db, bookingId);
+  const row = await findBookingRecipient(db, bookingId);
   if (!row) throw new Error(`booking ${bookingId} not found for its messages`);
-  const entries = bookingEntries(deps.config, bookingFacts(row, row.branch), data, options);
-  return enqueueMessages(db, entries, deps.clock());
+  const renter = { phone: row.customer_phone, email: row.customer_email };
+  return enqueueMessages(
+    db,
+    bookingEntries(deps.config, { id: bookingId, renter }, data, options),
+    deps.clock(),
+  );
 }
 
 /** A renter's message that belongs to no booking (a document's review, an OTP code). */

@@ -28,8 +28,11 @@ export function testClock(start: string | Date): TestClock {
 /** Runs the worker until nothing is due; returns how many messages it handled. */
 export async function drain(app: FastifyInstance, workerId = 'test-worker'): Promise<number> {
   let handled = 0;
-  while (await runOnce(app, workerId)) handled += 1;
-  return handled;
+  for (;;) {
+    const claimed = await runOnce(app, workerId);
+    if (claimed === 0) return handled;
+    handled += claimed;
+  }
 }
 
 export function messageRows(app: FastifyInstance, bookingId?: string) {

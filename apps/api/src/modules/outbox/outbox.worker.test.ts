@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { MESSAGE_RETRY_DELAYS_MS } from '@rental/shared/outbox';
 import { describeEachDatabase, type HarnessOptions, smsReceiverFor } from '../../test/harness';
-import { claimNextMessage } from './outbox.repository';
+import { claimDueMessages } from './outbox.repository';
 import { enqueueMessages } from './outbox.service';
 import { drain, messageRows, smsEntry, testClock } from './outbox.test-helpers';
 import { CLAIM_TIMEOUT_MS, runOnce } from './outbox.worker';
@@ -37,16 +37,16 @@ describeEachDatabase(
       await enqueueMessages(h.app.db, [entry], clock());
       sms().failWith = 503;
       try {
-        expect(await runOnce(h.app, 'w1')).toBe(true);
+        expect(await runOnce(h.app, 'w1')).toBe(1);
         for (const delay of MESSAGE_RETRY_DELAYS_MS) {
           const [row] = await rowsWithKey(entry.key);
           expect(row).toMatchObject({ state: 'pending', last_error: 'SMS webhook answered 503' });
           expect(Date.parse(row!.due_at) - clock().getTime()).toBe(delay);
           // Not before its time.
           clock.advance(delay - 1000);
-          expect(await runOnce(h.app, 'w1')).toBe(false);
+          expect(await runOnce(h.app, 'w1')).toBe(0);
           clock.advance(1000);
-          expect(await runOnce(h.app, 'w1')).toBe(true);
+          expect(await runOnce(h.app, 'w1')).toBe(1);
         }
         const [failed] = await rowsWithKey(entry.key);
         expect(failed).toMatchObject({ state: 'failed', attempts: 5 });
@@ -78,17 +78,18 @@ describeEachDatabase(
       await enqueueMessages(h.app.db, [entry], clock());
       const now = clock().toISOString();
       // What a process killed between its claim and its send leaves behind.
-      const claimed = await claimNextMessage(h.app.db, {
+      const claimed = await claimDueMessages(h.app.db, {
         workerId: 'killed-worker',
         now,
         staleBefore: now,
         skipLocked: h.kind === 'postgres',
+        limit: 1,
       });
-      expect(claimed?.event_key).toBe(entry.key);
+      expect(claimed.map((m) => m.event_key)).toEqual([entry.key]);
       clock.advance(CLAIM_TIMEOUT_MS - 1000);
-      expect(await runOnce(h.app, 'survivor')).toBe(false);
+      expect(await runOnce(h.app, 'survivor')).toBe(0);
       clock.advance(2000);
-      expect(await runOnce(h.app, 'survivor')).toBe(true);
+      expect(await runOnce(h.app, 'survivor')).toBe(1);
       const [row] = await rowsWithKey(entry.key);
       expect(row).toMatchObject({ state: 'sent', attempts: 2, claimed_by: null });
       expect(sms().received.filter((s) => s.to === entry.recipient)).toHaveLength(1);

@@ -3,7 +3,7 @@ import { REMINDER_EVENTS, type ReminderEvent } from '@rental/shared/outbox';
 import type { Db, Deps } from '../../deps';
 import { bookingFacts, type BookingFacts } from './message-facts';
 import { cancelReminders, findBookingForMessages, upsertReminder } from './outbox.repository';
-import { bookingEntries, toMessageRow, type OutboxEntry } from './outbox.service';
+import { bookingEntries, enqueueMessages, toMessageRow, type OutboxEntry } from './outbox.service';
 
 // docs/product.md#messages: reminders come from the booking's own times. Kolkata keeps +05:30 all
 // year (docs/product.md#time), so "24 hours before" is the same wall-clock time the day before.
@@ -70,4 +70,26 @@ export async function scheduleReminders(
     now.toISOString(),
   );
   for (const entry of wanted) await upsertReminder(db, toMessageRow(entry, now));
+}
+
+/**
+ * A new booking's messages in one insert, in the caller's transaction: the renter's and the
+ * business's notices and the reminders. Nothing of a new booking is stored yet to cancel or
+ * bring back, so scheduleReminders' reads are not needed.
+ */
+export function queueNewBooking(
+  deps: Pick<Deps, 'config' | 'clock'>,
+  db: Db,
+  booking: BookingFacts,
+): Promise<number> {
+  const now = deps.clock();
+  return enqueueMessages(
+    db,
+    [
+      ...bookingEntries(deps.config, booking, { event: 'booking_received' }),
+      ...bookingEntries(deps.config, booking, { event: 'business_new_booking' }),
+      ...wantedReminders(deps.config, booking, now),
+    ],
+    now,
+  );
 }
