@@ -247,7 +247,7 @@ describeEachDatabase(
     it('slows down repeated wrong codes for one account (429)', async () => {
       // The attempts are counted in fixed windows: all of them fall in one.
       const window = RATE_LIMIT_WINDOW_MS;
-      clock.set(Math.ceil(clock().getTime() / window) * window);
+      clock.set(new Date(Math.ceil(clock().getTime() / window) * window));
       const staff = await staffMember(h);
       await turnOn(h, staff.token);
       const challenge = (await signIn(h, staff.email)).json().challenge as string;
