@@ -1,8 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useRoutes } from 'react-router';
 import { RouteErrorBoundary } from '@/components/layout/route-error';
-import { createQueryClient } from '@/lib/query-client';
 import { BrowserRouter } from './browser-router';
 import { routes } from './router';
 
@@ -11,14 +8,11 @@ function Screens() {
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <RouteErrorBoundary>
-          <Screens />
-        </RouteErrorBoundary>
-      </BrowserRouter>
-    </QueryClientProvider>
+    <BrowserRouter>
+      <RouteErrorBoundary>
+        <Screens />
+      </RouteErrorBoundary>
+    </BrowserRouter>
   );
 }
