@@ -34,7 +34,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function getFeaturedCars(signal?: AbortSignal): Promise<Car[]> {
+function getFeaturedCars(signal?: AbortSignal): Promise<Car[]> {
   return apiRequest<Car[]>('/cars/featured/cars', { signal });
 }
 
