@@ -173,6 +173,12 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: true,
     cssCodeSplit: true,
+    rolldownOptions: {
+      // Everything the entry imports statically in one chunk: `/` fetches the entry and the
+      // bundler's small runtime, not nine scripts. The screens' chunks import from it
+      // (docs/decisions/022-performance-close-to-the-limit.md).
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+    },
   },
   css: {
     postcss: { plugins: command === 'build' ? [unusedCss] : [] },

@@ -20,10 +20,11 @@ const br = (buffer) =>
 
 /**
  * Sources that must never be in a visitor's first load: the back office, payments, documents,
- * booking and account screens, and the libraries only their forms use.
+ * booking and account screens, the libraries only their forms use, and TanStack Query, which
+ * loads with the first screen other than home (src/app/lazy-screen.tsx).
  */
 const LEAKS =
-  /src\/(features|app\/routes)\/(admin|payments?|documents?|bookings?|book|account|auth|login)\b|node_modules\/(react-bootstrap|zod|react-hook-form|@hookform|qrcode|@restart|@popperjs)\//;
+  /src\/(features|app\/routes)\/(admin|payments?|documents?|bookings?|book|account|auth|login)\b|node_modules\/(react-bootstrap|zod|react-hook-form|@hookform|qrcode|@restart|@popperjs|@tanstack)\//;
 
 /** Static `import … from "./x.js"` and `import "./x.js"` of a built chunk (not `import(…)`). */
 function staticImports(code) {

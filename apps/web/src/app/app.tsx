@@ -1,15 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
-import { createRouter } from './router';
+import { useRoutes } from 'react-router';
+import { RouteErrorBoundary } from '@/components/layout/route-error';
+import { BrowserRouter } from './browser-router';
+import { routes } from './router';
+
+function Screens() {
+  return useRoutes(routes);
+}
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <BrowserRouter>
+      <RouteErrorBoundary>
+        <Screens />
+      </RouteErrorBoundary>
+    </BrowserRouter>
   );
 }

@@ -128,6 +128,11 @@ export async function apiBlob(path: string, options: Pick<RequestOptions, 'auth'
   return response.blob();
 }
 
+/** A 4xx answer will not change on retry; a dropped connection or a server error might. */
+export function worthRetrying(error: unknown): boolean {
+  return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiFetch<T>(path, options)).data;
 }

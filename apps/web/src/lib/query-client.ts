@@ -1,16 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { worthRetrying } from './api-client';
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        // A 4xx will not change on retry; a dropped connection might.
-        retry: (failures, error) =>
-          failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-        refetchOnWindowFocus: false,
-      },
+/**
+ * The app's one query client. It loads with the first screen that uses it (app/lazy-screen.tsx),
+ * not with the home screen's first load (docs/decisions/022-performance-close-to-the-limit.md).
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      retry: (failures, error) => failures < 2 && worthRetrying(error),
+      refetchOnWindowFocus: false,
     },
-  });
-}
+  },
+});

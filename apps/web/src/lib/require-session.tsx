@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useNavigating } from './navigating';
 import { loginPathFor } from './safe-next';
 import { loggedOutOnPurpose, useAdminToken, useUserSession } from './session-store';
 
@@ -57,7 +58,7 @@ function RequireSession<T>({
  */
 function RedirectWhenStill({ to }: { to: string }) {
   const navigate = useNavigate();
-  const busy = useNavigation().state !== 'idle';
+  const busy = useNavigating();
   useEffect(() => {
     if (busy) return;
     const timer = setTimeout(() => navigate(to, { replace: true }), 100);

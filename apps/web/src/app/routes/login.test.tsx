@@ -1,28 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@rental/shared/messages';
 import { SESSION_EXPIRED_MESSAGE } from '@/lib/api-client';
 import { flashMessage } from '@/lib/flash';
 import { rememberReturningName } from '@/lib/returning-visitor';
 import { setUserSession } from '@/lib/session-store';
+import { renderRoutes } from '@/test/render-routes';
 import { LoginPage } from './login';
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+    { url },
+  ).router;
 }
 
 const user = { _id: 'c1', name: 'Ravi Kumar', mobile: '9876543210', email: '' };
@@ -33,17 +26,17 @@ describe('login page', () => {
   it('sends a signed-in visitor to the home page', () => {
     setUserSession('token-1', user);
     const router = renderAt('/login');
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
   });
 
   it('sends a signed-in visitor back to a page of this site only', () => {
     setUserSession('token-1', user);
-    expect(renderAt('/login?next=%2Fbook%2Fcar-1').state.location.pathname).toBe('/book/car-1');
+    expect(renderAt('/login?next=%2Fbook%2Fcar-1').location.pathname).toBe('/book/car-1');
   });
 
   it('ignores a next address on another site', () => {
     setUserSession('token-1', user);
-    expect(renderAt('/login?next=%2F%2Fevil.example').state.location.pathname).toBe('/');
+    expect(renderAt('/login?next=%2F%2Fevil.example').location.pathname).toBe('/');
   });
 
   it('shows the session-expired message once, with a welcome back for the known name', () => {

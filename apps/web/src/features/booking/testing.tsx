@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { makeCar } from '@/test/make-car';
 import { StateProbe } from '@/test/location-probes';
+import { renderRoutes } from '@/test/render-routes';
 import { BookingWizard, type BookingProfile } from './components/booking-wizard';
 
 // Component-test helpers of the booking form: the car and renter, a clock, the wizard under a
@@ -46,7 +46,7 @@ export function renderWizard(
   profile: BookingProfile | null = PROFILE,
   initialDates?: { from: string; to: string },
 ) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: '/book/:id',
@@ -54,15 +54,11 @@ export function renderWizard(
       },
       { path: '/thank-you', element: <StateProbe testId="thank-you-state" /> },
     ],
-    { initialEntries: ['/book/car-1'] },
-  );
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+    {
+      url: '/book/car-1',
+      client: new QueryClient({ defaultOptions: { mutations: { retry: false } } }),
+    },
+  ).router;
 }
 
 export function setup() {

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@rental/shared/bookings';
 import { makeBooking } from '@/test/make-booking';
@@ -10,6 +9,7 @@ import { SESSION_EXPIRED_MESSAGE } from '@/lib/api-client';
 import { takeFlashMessage } from '@/lib/flash';
 import { getUserSession, setUserSession } from '@/lib/session-store';
 import { RequireUser } from '@/lib/require-session';
+import { renderRoutes } from '@/test/render-routes';
 import { useSignedInUser } from '@/lib/signed-in-user';
 import { AccountView } from './account-view';
 
@@ -62,7 +62,7 @@ function SignedInAccount() {
 }
 
 function renderAccount(url = '/account') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         element: <RequireUser />,
@@ -70,16 +70,8 @@ function renderAccount(url = '/account') {
       },
       { path: '/login', element: <p>Login page</p> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+    { url, client: new QueryClient({ defaultOptions: { queries: { retry: false } } }) },
+  ).router;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -87,8 +79,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('account', () => {
   it('sends a visitor without a token to /login, with the way back', () => {
     const router = renderAccount();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toBe('?next=%2Faccount');
+    expect(router.location.pathname).toBe('/login');
+    expect(router.location.search).toBe('?next=%2Faccount');
   });
 
   it('signs out with a message when the server rejects the token, and offers the way back', async () => {
@@ -98,8 +90,8 @@ describe('account', () => {
       vi.fn(async () => json(401, { error: 'Please sign in again.', code: 'unauthorized' })),
     );
     const router = renderAccount();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?next=%2Faccount');
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+    expect(router.location.search).toBe('?next=%2Faccount');
     expect(getUserSession()).toBeNull();
     expect(takeFlashMessage()).toBe(SESSION_EXPIRED_MESSAGE);
   });

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { setAdminToken } from '@/lib/session-store';
 import { RequireAdmin } from '@/lib/require-session';
+import { renderRoutes } from '@/test/render-routes';
 import { AdminLayout } from './components/admin-layout';
 
 // Component-test helpers of the admin feature: a signed-in admin, a router whose address the
@@ -56,8 +55,7 @@ interface RenderAdminOptions {
 export function renderAdmin(element: ReactNode, options: RenderAdminOptions = {}) {
   const { path = '/', url = path, signedIn = true, guarded = false } = options;
   if (signedIn) setAdminToken('admin-test-token');
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       guarded
         ? {
@@ -67,12 +65,6 @@ export function renderAdmin(element: ReactNode, options: RenderAdminOptions = {}
         : { path, element },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    { initialEntries: [url] },
+    { url, client: new QueryClient({ defaultOptions: { queries: { retry: false } } }) },
   );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, queryClient };
 }

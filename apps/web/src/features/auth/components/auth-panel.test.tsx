@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@rental/shared/messages';
+import { renderRoutes } from '@/test/render-routes';
 import { AuthPanel } from './auth-panel';
 
 type Handler = (body: Record<string, unknown>) => Response | Promise<Response>;
@@ -34,19 +33,13 @@ function stubApi(handlers: Record<string, Handler | Handler[]>) {
 const onSignedIn = vi.fn();
 
 function renderPanel() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/login', element: <AuthPanel nextPath="/book/car-1" onSignedIn={onSignedIn} /> },
       { path: '/book/:id', element: <p>Booking page</p> },
     ],
-    { initialEntries: ['/login'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+    { url: '/login' },
+  ).router;
 }
 
 const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
@@ -220,9 +213,9 @@ describe('auth panel', () => {
       email: 'ravi@example.com',
     });
     await act(() => vi.advanceTimersByTimeAsync(1900));
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
     await act(() => vi.advanceTimersByTimeAsync(200));
-    expect(router.state.location.pathname).toBe('/book/car-1');
+    expect(router.location.pathname).toBe('/book/car-1');
   });
 
   it('resets a forgotten password in two steps and returns to login', async () => {

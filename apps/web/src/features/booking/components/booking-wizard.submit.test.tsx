@@ -72,9 +72,9 @@ describe('booking wizard submit', () => {
     );
     expect(await screen.findByText(/Booking received!/)).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2900));
-    expect(router.state.location.pathname).toBe('/book/car-1');
+    expect(router.location.pathname).toBe('/book/car-1');
     await act(() => vi.advanceTimersByTimeAsync(200));
-    expect(router.state.location.pathname).toBe('/thank-you');
+    expect(router.location.pathname).toBe('/thank-you');
     expect(JSON.parse(screen.getByTestId('thank-you-state').textContent!)).toMatchObject({
       bookingId: 'bk-42',
       carName: 'Hyundai Creta',

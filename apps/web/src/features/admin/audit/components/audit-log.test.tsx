@@ -48,7 +48,7 @@ describe('AuditLog', () => {
     await user.selectOptions(await screen.findByLabelText('Person'), 'staff-1');
     await user.type(screen.getByLabelText('Booking ref or id'), 'abcd5678');
     await user.click(screen.getByRole('button', { name: 'Show changes' }));
-    expect(router.state.location.search).toBe('?actor=staff-1&booking=abcd5678');
+    expect(router.location.search).toBe('?actor=staff-1&booking=abcd5678');
     const last = calls.filter((c) => c.url.pathname === '/api/admin/audit').at(-1)!;
     expect(Object.fromEntries(last.url.searchParams)).toEqual({
       actorId: 'staff-1',
@@ -57,7 +57,7 @@ describe('AuditLog', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Older' }));
-    expect(router.state.location.search).toBe('?actor=staff-1&booking=abcd5678&page=2');
+    expect(router.location.search).toBe('?actor=staff-1&booking=abcd5678&page=2');
     expect(calls.at(-1)!.url.searchParams.get('offset')).toBe('25');
   });
 });

@@ -104,7 +104,7 @@ describe('admin bookings list', () => {
 
     expect(await screen.findByText('Showing 41–45 of 45 bookings')).toBeInTheDocument();
     expect(lastList(calls).get('offset')).toBe('40');
-    expect(router.state.location.search).toBe('?page=3');
+    expect(router.location.search).toBe('?page=3');
     expect(within(pages).getByText('3').closest('[aria-current="page"]')).not.toBeNull();
   });
 
@@ -114,12 +114,12 @@ describe('admin bookings list', () => {
     const { router } = renderPage('/admin/bookings?page=2');
     await screen.findByText('Showing 21–40 of 45 bookings');
     await user.selectOptions(screen.getByLabelText('Status'), 'Confirmed');
-    await waitFor(() => expect(router.state.location.search).toBe('?status=Confirmed'));
+    await waitFor(() => expect(router.location.search).toBe('?status=Confirmed'));
     expect(lastList(calls).get('status')).toBe('Confirmed');
     expect(lastList(calls).get('offset')).toBeNull();
 
     await user.selectOptions(screen.getByLabelText('Sort'), 'None');
-    await waitFor(() => expect(router.state.location.search).toBe('?status=Confirmed&sort=none'));
+    await waitFor(() => expect(router.location.search).toBe('?status=Confirmed&sort=none'));
     expect(lastList(calls).get('sort')).toBeNull();
   });
 
@@ -133,7 +133,7 @@ describe('admin bookings list', () => {
     await user.type(screen.getByLabelText('Search by customer name'), 'Ravi');
     expect(calls.length).toBe(before);
     await act(() => vi.advanceTimersByTimeAsync(400));
-    await waitFor(() => expect(router.state.location.search).toBe('?search=Ravi'));
+    await waitFor(() => expect(router.location.search).toBe('?search=Ravi'));
     await waitFor(() => expect(lastList(calls).get('search')).toBe('Ravi'));
     const searches = calls.slice(before).map((c) => c.url.searchParams.get('search'));
     expect(searches).toEqual(['Ravi']);

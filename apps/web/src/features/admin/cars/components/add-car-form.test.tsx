@@ -98,7 +98,7 @@ describe('add car form', () => {
     await user.click(screen.getByLabelText('Feature this car'));
     await user.click(screen.getByRole('button', { name: 'Add Car' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    await waitFor(() => expect(router.location.pathname).toBe('/admin/dashboard'));
     expect(sent?.url.pathname).toBe('/api/cars/add');
     expect(sent?.method).toBe('POST');
     expect(sent?.headers.get('authorization')).toBe('Bearer admin-test-token');

@@ -54,7 +54,7 @@ describe('customer directory', () => {
     await waitFor(() => expect(lastQuery(calls).get('q')).toBe('98765'));
     // A new search starts at the first page.
     expect(lastQuery(calls).get('page')).toBeNull();
-    expect(router.state.location.search).toBe('?q=98765');
+    expect(router.location.search).toBe('?q=98765');
   });
 });
 

@@ -15,7 +15,7 @@ describe('admin layout guard', () => {
       signedIn: false,
       guarded: true,
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(screen.queryByText('secret')).not.toBeInTheDocument();
   });
 
@@ -27,7 +27,7 @@ describe('admin layout guard', () => {
     expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
     expect(screen.getByText('secret')).toBeInTheDocument();
     act(() => clearAdminToken());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
   });
 
   it('clears the token and leaves when the server answers 403', async () => {
@@ -38,7 +38,7 @@ describe('admin layout guard', () => {
       </AdminPage>,
       { path: '/admin/dashboard', guarded: true },
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(getAdminToken()).toBeNull();
   });
 });

@@ -49,7 +49,7 @@ describe('admin sign-in with two-factor', () => {
     await user.clear(code);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    await waitFor(() => expect(router.location.pathname).toBe('/admin/dashboard'));
     expect(getAdminToken()).toBe('session');
     expect(JSON.parse(String(calls.at(-1)!.body))).toEqual({
       challenge: 'the-challenge',
