@@ -51,6 +51,9 @@ export function startCheckpointer(sqlitePath: string): Checkpointer {
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     async stop() {
+      // Held until it has exited: unreferenced, a process closing its app as its last work
+      // (a script, a shutdown) would end before the last checkpoint, or with its await unsettled.
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },
