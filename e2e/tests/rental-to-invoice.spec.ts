@@ -148,6 +148,8 @@ test('a rental from documents to invoice: upload, review, handover, late return,
     const summary = page.getByRole('region', { name: 'Booking' });
     await expect(summary).toContainText(renter.name);
     await expect(summary).toContainText(car.name);
+    // Approved online a step ago: the counter is told no check of the originals is needed.
+    await expect(summary).toContainText('Licence and ID approved online');
 
     await expect(page.getByLabel('Odometer (km)')).toHaveAttribute('inputmode', 'numeric');
     await page.getByLabel('Odometer (km)').fill('12000');

@@ -182,6 +182,11 @@ export const BookingSchema = z.object({
   cancellable: z.boolean(),
   /** Whether the renter may ask for a later return now (Confirmed, before the return). */
   extendable: z.boolean(),
+  /**
+   * One booking read by an admin (GET /api/bookings/{id}): whether the renter's licence and ID
+   * are approved online, so the pickup needs no check of the originals (docs/product.md#documents).
+   */
+  documentsApproved: z.boolean().optional(),
   /** docs/product.md#handover-and-bill: the two records, the final bill, the invoice. */
   ...BookingHandoverSchema.shape,
 });

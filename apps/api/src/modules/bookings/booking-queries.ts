@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import { isRenterBlocked } from '../customers/block.service';
+import { hasApprovedLicenceAndId } from '../documents/documents.service';
 import type { AuthUser, Role } from '../../plugins/auth';
 import { scopeOf, type BranchScope } from '../staff/branch-scope';
 import { toBooking } from './booking-json';
@@ -96,7 +97,9 @@ export async function bookingFor(
 export async function getBooking(deps: ReadDeps, actor: AuthUser, id: string): Promise<Booking> {
   const row = await bookingFor(deps, actor, id);
   const [booking] = await withDetails(deps, [row], actor.role);
-  return booking!;
+  if (actor.role !== 'admin') return booking!;
+  // Staff at the counter see whether the originals must be checked (the pickup's own rule).
+  return { ...booking!, documentsApproved: await hasApprovedLicenceAndId(deps, row.customer_id) };
 }
 
 /**

@@ -98,6 +98,37 @@ describeEachDatabase('document review and retention', (h) => {
       );
     });
 
+    it('tells the admin reading a booking whether its renter’s licence and ID are approved', async () => {
+      const admin = await createAdminToken(h);
+      const renter = await createCustomer(h);
+      const bookingId = await createBooking(h, renter, await createCar(h));
+      const read = (token: string) =>
+        h.inject({ method: 'GET', url: `/api/bookings/${bookingId}`, headers: bearer(token) });
+      const decide = (id: string, status: 'approved' | 'rejected') =>
+        h.inject({
+          method: 'PATCH',
+          url: `/api/documents/${id}`,
+          headers: bearer(admin),
+          payload: status === 'approved' ? { status } : { status, reason: 'Blurred.' },
+        });
+      const upload = async (kind: string) =>
+        (await uploadDocument(h, renter.token, kind, await photoJpeg())).json().id as string;
+
+      expect((await read(admin)).json().documentsApproved).toBe(false);
+      const front = await upload('licence_front');
+      const back = await upload('licence_back');
+      const id = await upload('aadhaar_masked');
+      await decide(front, 'approved');
+      await decide(back, 'approved');
+      // The licence alone is not enough, nor an ID that was refused.
+      await decide(id, 'rejected');
+      expect((await read(admin)).json().documentsApproved).toBe(false);
+      await decide(id, 'approved');
+      expect((await read(admin)).json().documentsApproved).toBe(true);
+      // It is for the counter: the renter's own answer has no such field.
+      expect((await read(renter.token)).json()).not.toHaveProperty('documentsApproved');
+    });
+
     it('is for the admin only, and a decision on an unknown document is 404', async () => {
       const renter = await createCustomer(h);
       const asRenter = await h.inject({

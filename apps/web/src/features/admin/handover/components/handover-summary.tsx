@@ -22,7 +22,12 @@ export function HandoverSummary({ booking }: { booking: HandoverBooking }) {
     ['Registration', <span className="handover-plate">{booking.carNumber}</span>],
     ['Booked pickup', formatDateTime(booking.pickupDateTime)],
     ['Booked return', formatDateTime(booking.returnDateTime)],
-    ['Documents', booking.originalDocumentsSubmitted],
+    [
+      'Documents',
+      booking.documentsApproved
+        ? 'Licence and ID approved online'
+        : `Not approved online: check the originals · at booking: ${booking.originalDocumentsSubmitted || '—'}`,
+    ],
   ];
   if (booking.pickup) {
     rows.push([

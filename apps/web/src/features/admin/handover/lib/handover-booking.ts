@@ -20,6 +20,7 @@ export const HandoverBookingSchema = BookingSchema.pick({
   totalAmount: true,
   status: true,
   originalDocumentsSubmitted: true,
+  documentsApproved: true,
 }).extend({
   pickup: HandoverSchema.nullable().default(null),
   return: HandoverSchema.nullable().default(null),
