@@ -47,11 +47,19 @@ for (const [label, viewport] of PHONE_AND_DESKTOP) {
         if (first!.images.length > 0) {
           const photo = frameCards.first().locator('img');
           await expect(photo).toHaveAttribute('fetchpriority', 'high');
+          // Loaded and decoded (a test car's 1-pixel photo has a natural width of 0 at 480w).
           await expect
-            .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth), {
-              timeout: 5_000,
-            })
-            .toBeGreaterThan(0);
+            .poll(
+              () =>
+                photo.evaluate((img: HTMLImageElement) =>
+                  img.decode().then(
+                    () => true,
+                    () => false,
+                  ),
+                ),
+              { timeout: 5_000 },
+            )
+            .toBe(true);
         } else {
           await expect(frameCards.first()).toContainText('Photo coming soon');
         }
