@@ -108,19 +108,19 @@ export async function searchCarsJson(
   branch?: BranchName,
   fresh = false,
 ): Promise<Buffer> {
-  const [lists, rows] = await Promise.all([
+  const [lists, { live, taken }] = await Promise.all([
     carListsJson(deps, fresh),
     carFreeness(deps.db, sqlBounds(period), branch),
   ]);
-  const free = new Map(rows.map((r) => [r.id, Number(r.free) === 1]));
-  let known = lists.cars.filter((c) => free.has(c.id));
-  if (known.length < free.size) {
-    known = (await carListsJson(deps, true)).cars.filter((c) => free.has(c.id));
+  const isLive = new Set(live);
+  let known = lists.cars.filter((c) => isLive.has(c.id));
+  if (known.length < isLive.size) {
+    known = (await carListsJson(deps, true)).cars.filter((c) => isLive.has(c.id));
   }
   const parts: Buffer[] = [OPEN];
   known.forEach((c, i) => {
     if (i > 0) parts.push(COMMA);
-    parts.push(free.get(c.id) ? c.free : c.taken);
+    parts.push(taken.has(c.id) ? c.taken : c.free);
   });
   parts.push(CLOSE);
   return Buffer.concat(parts);

@@ -1,8 +1,16 @@
-import { sql, type CompiledQuery, type Insertable, type Selectable, type Updateable } from 'kysely';
+import {
+  sql,
+  type CompiledQuery,
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Selectable,
+  type Updateable,
+} from 'kysely';
 import { reusableQuery } from '../../db/reusable-query';
 import { carTaken, type SqlBounds } from '../../db/availability-sql';
 import type { Db } from '../../db/database';
-import type { CarsTable } from '../../db/schema';
+import type { CarsTable, Database } from '../../db/schema';
 
 // All SQL of the cars domain. Each function takes the database or a transaction.
 
@@ -21,16 +29,24 @@ export function listLiveCars(db: Db): Promise<CarRow[]> {
 }
 
 type FreenessValues = SqlBounds & { branch: string };
-type Freeness = { id: string; free: number };
+/** Comma-separated ids (car ids are UUIDs, so a comma never occurs in one); null for none. */
+type Freeness = { ids: string | null; taken: string | null };
 
+/** A comma-separated text of the non-null values (SQLite 3.44+ and PostgreSQL alike). */
+function idList(eb: ExpressionBuilder<Database, 'cars'>, value: Expression<string | null>) {
+  return eb.fn.agg<string | null>('string_agg', [value, sql.lit(',')]);
+}
+
+// One row rather than one per car: turning 200 rows into objects cost the driver as much as the
+// EXISTS probes themselves (docs/decisions/022-performance-close-to-the-limit.md).
 function freenessQuery(db: Db, byBranch: boolean) {
   return (v: FreenessValues) =>
     db
       .selectFrom('cars')
-      .select('cars.id')
-      .select((eb) =>
-        eb.case().when(carTaken(eb, v)).then(sql.lit(0)).else(sql.lit(1)).end().as('free'),
-      )
+      .select((eb) => [
+        idList(eb, eb.ref('cars.id')).as('ids'),
+        idList(eb, eb.case().when(carTaken(eb, v)).then(eb.ref('cars.id')).end()).as('taken'),
+      ])
       .where('cars.deleted_at', 'is', null)
       .$if(byBranch, (qb) => qb.where('cars.branch', '=', v.branch));
 }
@@ -57,15 +73,28 @@ function compiledFreeness(db: Db, byBranch: boolean) {
   return query;
 }
 
+/** Which cars are live and which of them are taken for a period. */
+export interface CarFreeness {
+  /** Every live car (of the branch), unordered. */
+  live: string[];
+  taken: Set<string>;
+}
+
+const ids = (text: string | null | undefined) => (text ? text.split(',') : []);
+
 /**
- * docs/product.md#availability: every live car (of one branch when given) with whether it is free
- * for the period (1) or taken (0): one query, the availability rule as EXISTS subqueries per car.
- * Unordered: the caller lays the answer over the list, which has the order. Compiled once: a hot
- * read.
+ * docs/product.md#availability: every live car (of one branch when given) and those taken for
+ * the period: one query, the availability rule as EXISTS subqueries per car. Unordered: the
+ * caller lays the answer over the list, which has the order. Compiled once: a hot read.
  */
-export async function carFreeness(db: Db, bounds: SqlBounds, branch?: string): Promise<Freeness[]> {
+export async function carFreeness(
+  db: Db,
+  bounds: SqlBounds,
+  branch?: string,
+): Promise<CarFreeness> {
   const query = compiledFreeness(db, branch !== undefined);
-  return (await db.executeQuery(query({ ...bounds, branch: branch ?? '' }))).rows;
+  const [row] = (await db.executeQuery(query({ ...bounds, branch: branch ?? '' }))).rows;
+  return { live: ids(row?.ids), taken: new Set(ids(row?.taken)) };
 }
 
 /** With lock=true (PostgreSQL) the row stays locked until the transaction ends. */
