@@ -5,6 +5,7 @@ import { kolkataInstant } from '@rental/shared/kolkata-time';
 import { PAYMENT_MESSAGES } from '@rental/shared/payments';
 import { rentalAmount, rentalDays } from '@rental/shared/rental';
 import type { z } from 'zod';
+import { inSharedCommit } from '../../db/shared-commit';
 import type { Db, Deps } from '../../deps';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { refuseBlockedRenter } from '../customers/block.service';
@@ -160,7 +161,7 @@ export async function createBooking(
   // The attempt is counted last, so on PostgreSQL the counters' rows are locked only until the
   // commit right after.
   const run = () =>
-    deps.db.transaction().execute(async (trx) => {
+    inSharedCommit(deps, async (trx) => {
       const answer = await book(trx);
       await countAttempt(trx);
       return answer;
