@@ -71,6 +71,17 @@ describe('startAfterFrame', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it('starts at once when the picture is below the fold', () => {
+    const picture = framePicture();
+    vi.spyOn(picture, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: window.innerHeight + 10, width: 390, height: 260 }),
+    );
+    const start = vi.fn();
+    startAfterFrame(start, CAP_MS);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(FakePaintObserver.observers).toEqual([]);
+  });
+
   it('starts when the picture fails', () => {
     const picture = framePicture();
     const start = vi.fn();

@@ -2,8 +2,9 @@
 // frame with the page's largest picture (the home hero, the first car card, a car's photo) before
 // any script runs. On a phone's slow link the picture and the app's scripts share the bandwidth,
 // so the app's scripts are fetched, and the app started, only once that picture is painted: the
-// picture never waits for the app. A page without such a picture, or whose picture fails, loads
-// the app at once; a slow picture holds the app back for at most `capMs`.
+// picture never waits for the app. A page without such a picture, whose picture fails, or whose
+// picture is below the fold (a short or landscape screen: it is not what the visitor sees first)
+// loads the app at once; a slow picture holds the app back for at most `capMs`.
 //
 // The build writes these functions into index.html as an inline module script, by their source
 // text (vite.config.ts, `startAfterFramePage`): each must use nothing from outside its own body.
@@ -17,7 +18,11 @@ export function startAfterFrame(start: () => unknown, capMs: number): void {
     start();
   };
   const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
-  if (!picture || (picture.complete && picture.naturalWidth === 0)) {
+  if (
+    !picture ||
+    (picture.complete && picture.naturalWidth === 0) ||
+    picture.getBoundingClientRect().top >= window.innerHeight
+  ) {
     go();
     return;
   }
