@@ -156,5 +156,32 @@ test('a new staff member signs in with two-factor and confirms a booking of thei
       `${name} Reddy · Dilsukhnagar branch`,
     );
   });
+
+  await test.step('sets two-factor up again, then turns it off with a recovery code', async () => {
+    await staff
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Security' })
+      .click();
+    await staff.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    const fresh = (await staff.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+    await staff
+      .getByLabel('The 6-digit code the app shows')
+      .fill(new TOTP({ secret: fresh }).generate());
+    await staff.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    const recovery = await staff
+      .getByTestId('recovery-codes')
+      .getByRole('listitem')
+      .first()
+      .innerText();
+    await staff.getByRole('button', { name: 'I have saved them: continue' }).click();
+    await staff.getByLabel('Code from your authenticator app').fill(recovery);
+    await expectNoAxeViolations(staff);
+    await staff.getByRole('button', { name: 'Turn two-factor sign-in off' }).click();
+    await expect(staff.getByRole('heading', { name: 'Two-factor sign-in is off' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('staff-row').filter({ hasText: email })).toContainText(
+      'two-factor off',
+    );
+  });
   await context.close();
 });

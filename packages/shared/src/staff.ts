@@ -86,6 +86,9 @@ export const TwoFactorCodeSchema = z
   .min(6, 'Enter the 6-digit code or a recovery code.')
   .max(20, 'Enter the 6-digit code or a recovery code.');
 
+/** Turning one's own two-factor off: a code of it, from the app or a recovery code. */
+export const TwoFactorOffSchema = z.object({ code: TwoFactorCodeSchema });
+
 /** The second step of signing in: the challenge from the first and a code. */
 export const TwoFactorSignInSchema = z.object({
   challenge: z.string().min(1).max(2000),
@@ -134,6 +137,8 @@ export const STAFF_MESSAGES = {
   challengeExpired: 'Your sign-in has expired. Please start again.',
   alreadyOn: 'Two-factor sign-in is already on for this account.',
   noSetup: 'Start the two-factor set-up first.',
+  notOn: 'Two-factor sign-in is already off for this account.',
+  turnedOff: 'Two-factor sign-in is now off.',
   linkOnce: 'Copy this link now and give it to the staff member: it is shown only once.',
   linkEmailed: 'The link was also e-mailed to the staff member.',
   recoveryOnce:

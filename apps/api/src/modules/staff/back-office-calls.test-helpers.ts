@@ -7,6 +7,7 @@ import { carForm, jpegFile } from '../cars/car-form.test-helpers';
 import { createCode } from '../promo-codes/promo.test-helpers';
 import type { Call, CallContext } from './admin-calls.test-helpers';
 import { failedMessage, HOME, totpCode } from './staff.test-helpers';
+import { clearTwoFactor } from './two-factor.repository';
 
 // The back office's rows of the admin calls' table (admin-calls.test-helpers.ts): the fleet,
 // offers, messages, the audit log, customers, reports, promo codes, staff and two-factor.
@@ -223,6 +224,31 @@ export function backOfficeCalls({
         });
         const secret = res.statusCode === 200 ? (res.json() as { secret: string }).secret : '';
         return { code: secret ? totpCode(secret, now()) : '000000' };
+      },
+      body: (v) => ({ code: v.code }),
+    },
+    'POST /api/admin/me/two-factor/off': {
+      method: 'POST',
+      url: () => '/api/admin/me/two-factor/off',
+      access: 'admin',
+      ok: 200,
+      // Each admin turns it on afresh (the row above left it on) and sends a recovery code.
+      fresh: async (_, token) => {
+        const headers = token ? bearer(token) : {};
+        const account = await h.inject({ method: 'GET', url: '/api/admin/me', headers });
+        if (account.statusCode === 200) {
+          await clearTwoFactor(h.app.db, (account.json() as { _id: string })._id);
+        }
+        const setup = await h.inject({ method: 'POST', url: '/api/admin/me/two-factor', headers });
+        if (setup.statusCode !== 200) return { code: 'aaaaa-bbbbb' };
+        const { secret } = setup.json() as { secret: string };
+        const on = await h.inject({
+          method: 'POST',
+          url: '/api/admin/me/two-factor/confirm',
+          headers,
+          payload: { code: totpCode(secret, now()) },
+        });
+        return { code: (on.json() as { recoveryCodes: string[] }).recoveryCodes[0]! };
       },
       body: (v) => ({ code: v.code }),
     },

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminSessionSchema } from '@rental/shared/admin';
+import { MessageSchema } from '@rental/shared/api-error';
 import { IdParamsSchema } from '@rental/shared/fields';
 import {
   AcceptInviteSchema,
@@ -13,6 +14,7 @@ import {
   TwoFactorChallengeBodySchema,
   TwoFactorConfirmSchema,
   TwoFactorEnabledSchema,
+  TwoFactorOffSchema,
   TwoFactorPolicySchema,
   TwoFactorSetupSchema,
   TwoFactorSignInSchema,
@@ -277,5 +279,20 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => twoFactor.confirmOwnSetup(app, request.user!.id, request.body.code),
+  );
+
+  app.post(
+    '/admin/me/two-factor/off',
+    {
+      preHandler: [admin, ...app.limiters.twoFactor],
+      schema: {
+        tags,
+        summary: 'Turn one’s own two-factor off with a code of it (the app’s or a recovery code)',
+        security,
+        body: TwoFactorOffSchema,
+        response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request) => twoFactor.turnOffOwn(app, request.user!.id, request.body.code),
   );
 };

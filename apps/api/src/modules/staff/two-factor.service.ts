@@ -240,6 +240,43 @@ export async function confirmOwnSetup(
   return { recoveryCodes: await confirmSetup(deps, adminId, code) };
 }
 
+/**
+ * POST /api/admin/me/two-factor/off: an admin turns their own two-factor off with a code of it
+ * (the app's or a recovery code), e.g. to move it to a new phone. Their session stays; when the
+ * owner requires two-factor, their next sign-in leads them to set it up again.
+ */
+export async function turnOffOwn(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  adminId: string,
+  code: string,
+): Promise<{ message: string }> {
+  return deps.db.transaction().execute(async (trx) => {
+    const admin = await findAdmin(trx, adminId);
+    if (!admin) throw expiredSession();
+    if (!admin.totp_enabled_at) {
+      throw new ConflictError(ERROR_CODES.twoFactorInvalid, STAFF_MESSAGES.notOn);
+    }
+    if (!(await takeCode({ db: trx, clock: deps.clock }, admin, code))) {
+      throw new AppError(400, ERROR_CODES.twoFactorInvalid, STAFF_MESSAGES.codeWrong, {
+        code: STAFF_MESSAGES.codeWrong,
+      });
+    }
+    await repo.clearTwoFactor(trx, admin.id);
+    await recordAudit(
+      { db: trx, clock: deps.clock },
+      {
+        actorId: admin.id,
+        action: 'staff.two_factor_off',
+        entity: 'admin',
+        entityId: admin.id,
+        before: { twoFactor: true },
+        after: { twoFactor: false },
+      },
+    );
+    return { message: STAFF_MESSAGES.turnedOff };
+  });
+}
+
 /** POST /api/auth/two-factor/setup: set-up during a sign-in the owner's policy stopped. */
 export async function startSetupAtSignIn(deps: SessionDeps, challenge: string) {
   return startSetup(deps, await readChallenge(deps, challenge, 'setup'));

@@ -195,6 +195,48 @@ describeEachDatabase(
       );
     });
 
+    it('lets an admin turn their own two-factor off with a code of it, audited', async () => {
+      const staff = await staffMember(h);
+      const off = (code: string) => post(h, '/api/admin/me/two-factor/off', { code }, staff.token);
+      const notOn = await off('123456');
+      expect(notOn.statusCode).toBe(409);
+      expect(notOn.json()).toMatchObject({ error: STAFF_MESSAGES.notOn });
+
+      const { secret, recoveryCodes } = await turnOn(h, staff.token);
+      // A wrong code changes nothing.
+      const wrong = await off('000000');
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ error: STAFF_MESSAGES.codeWrong });
+      expect((await me(h, staff.token)).json()).toMatchObject({ twoFactor: true });
+
+      const res = await off(totpCode(secret, clock()));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ message: STAFF_MESSAGES.turnedOff });
+      // The session stays; the password alone signs in; nothing of the set-up is left.
+      expect((await me(h, staff.token)).json()).toMatchObject({ twoFactor: false });
+      expect((await signIn(h, staff.email)).json().token).toEqual(expect.any(String));
+      const rows = await h.app.db
+        .selectFrom('admin_recovery_codes')
+        .select('id')
+        .where('admin_id', '=', staff.id)
+        .execute();
+      expect(rows).toEqual([]);
+      expect(recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+
+      // Set up again (a new phone), then off with a recovery code instead.
+      const again = await turnOn(h, staff.token);
+      expect((await off(again.recoveryCodes[0]!)).statusCode).toBe(200);
+      const audited = await h.app.db
+        .selectFrom('audit_log')
+        .select(['actor_id', 'after'])
+        .where('entity_id', '=', staff.id)
+        .where('action', '=', 'staff.two_factor_off')
+        .execute();
+      expect(audited).toHaveLength(2);
+      expect(audited[0]).toMatchObject({ actor_id: staff.id });
+      expect(JSON.parse(audited[0]!.after!)).toEqual({ twoFactor: false });
+    });
+
     it('lets the owner turn a staff member’s two-factor off after a lost phone', async () => {
       const owner = await createAdminToken(h);
       const staff = await staffMember(h);

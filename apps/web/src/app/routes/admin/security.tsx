@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { STAFF_MESSAGES } from '@rental/shared/staff';
 import { useAdminMe } from '@/features/admin/shell/api/admin-me';
 import { AdminPage } from '@/features/admin/shell/components/admin-page';
+import { TurnOffTwoFactor } from '@/features/admin/shell/components/turn-off-two-factor';
 import { TwoFactorSetup } from '@/features/admin/shell/components/two-factor-setup';
 
 /** docs/product.md#screens /admin/security: one's own two-factor sign-in. */
@@ -10,6 +12,7 @@ export function AdminSecurityPage() {
   const me = useAdminMe();
   const [settingUp, setSettingUp] = useState(false);
   const [finished, setFinished] = useState(false);
+  const [turnedOff, setTurnedOff] = useState(false);
   return (
     <AdminPage title="Sign-in security">
       <section className="card shadow-sm admin-narrow">
@@ -20,6 +23,7 @@ export function AdminSecurityPage() {
               onDone={() => {
                 setSettingUp(false);
                 setFinished(true);
+                setTurnedOff(false);
               }}
             />
           ) : me.data?.twoFactor ? (
@@ -32,10 +36,19 @@ export function AdminSecurityPage() {
                 Each sign-in asks for the code your authenticator app shows, or one of your recovery
                 codes.
               </p>
+              <TurnOffTwoFactor
+                onDone={() => {
+                  setFinished(false);
+                  setTurnedOff(true);
+                }}
+              />
             </>
           ) : (
             <>
               <h2 className="h5">Two-factor sign-in is off</h2>
+              <div aria-live="polite">
+                {turnedOff && <Alert variant="success">{STAFF_MESSAGES.turnedOff}</Alert>}
+              </div>
               <p>
                 With it on, signing in also needs a code from an app on your phone, so a stolen
                 password alone does not open the back office.

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminSession } from '@rental/shared/admin';
+import type { MessageResponse } from '@rental/shared/api-error';
 import type { TwoFactorEnabled, TwoFactorSetup } from '@rental/shared/staff';
 import { apiRequest } from '@/lib/api-client';
 import { setAdminToken } from '@/lib/session-store';
@@ -37,6 +38,20 @@ export function useConfirmTwoFactor(challenge?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => confirmTwoFactor(code, challenge),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMeKeys.me }),
+  });
+}
+
+/** Turns one's own two-factor off with a code of it (the app's or a recovery code). */
+export function useTurnOffTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest<MessageResponse>('/admin/me/two-factor/off', {
+        method: 'POST',
+        body: { code },
+        auth: 'admin',
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMeKeys.me }),
   });
 }
