@@ -26,7 +26,7 @@ import {
 } from '../uploads/image-pipeline';
 import type { FileLimit } from '../uploads/multipart-form';
 import { addHistory } from './booking-ledger';
-import { addCounterEntry } from './booking-payments';
+import { addCounterEntry } from './payment-counter';
 import { withDetails } from './booking-queries';
 import { findBookingById, updateBooking, type BookingRow } from './bookings.repository';
 import { paymentsOfBooking } from './payments.repository';
