@@ -17,8 +17,11 @@ import { errorResponses } from '../../lib/route-errors';
 import type { UploadedFile } from '../uploads/image-pipeline';
 import { readMultipartForm } from '../uploads/multipart-form';
 import { handoverPhoto } from './booking-files';
-import * as handover from './booking-handover';
 import { bookingInvoice } from './booking-invoice';
+import { previewBill } from './handover-bill';
+import { PHOTOS } from './handover-photos';
+import { recordPickup } from './handover-pickup';
+import { recordReturn } from './handover-return';
 
 // docs/product.md#api: the staff's pickup and return records (a form with photos), the bill a
 // return would make, and the private handover photos.
@@ -46,7 +49,7 @@ const PhotoParamsSchema = IdParamsSchema.extend({
 
 /** The form's `record` field, checked against its schema, and the photos. */
 async function readRecord<S extends z.ZodType>(request: FastifyRequest, schema: S) {
-  const form = await readMultipartForm(request, handover.PHOTOS);
+  const form = await readMultipartForm(request, PHOTOS);
   let json: unknown;
   try {
     json = JSON.parse(String(form.fields.get('record')?.[0] ?? ''));
@@ -124,13 +127,13 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: PickupRecordSchema,
     summary: 'Hand the car over: odometer, fuel, photos, damage notes, documents checked',
     fields: 'odometerKm, fuelLevel, damageNotes, documentsChecked, deposit',
-    save: handover.recordPickup,
+    save: recordPickup,
   });
   recordRoute(app, 'return', {
     schema: ReturnRecordSchema,
     summary: 'Take the car back: the final bill, the booking Completed, the invoice numbered',
     fields: 'odometerKm, fuelLevel, damageNotes, charges',
-    save: handover.recordReturn,
+    save: recordReturn,
   });
 
   app.post(
@@ -147,7 +150,7 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BillSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => handover.previewBill(app, request.params.id, request.body),
+    async (request) => previewBill(app, request.params.id, request.body),
   );
 
   app.get(

@@ -14,12 +14,9 @@ import type { z } from 'zod';
 import { ValidationError } from '../../errors';
 import { errorResponses } from '../../lib/route-errors';
 import { scopeOf } from '../staff/branch-scope';
-import {
-  decidePaymentAsAdmin,
-  paymentsToCheck,
-  recordCounterEntry,
-  submitUpiAdvance,
-} from './booking-payments';
+import { decidePaymentAsAdmin, paymentsToCheck } from './payment-checks';
+import { recordCounterEntry } from './payment-counter';
+import { submitUpiAdvance } from './payment-upi-advance';
 
 // docs/product.md#api: the payment ledger's calls.
 

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { ERROR_CODES } from '@rental/shared/api-error';
+import type { Booking } from '@rental/shared/bookings';
+import { HANDOVER_MESSAGES, type PickupRecordSchema } from '@rental/shared/handover';
+import type { z } from 'zod';
+import { ConflictError } from '../../errors';
+import { adminRecordedAs } from '../admin-auth/admin-auth.service';
+import { recordAudit } from '../audit/audit.service';
+import { hasApprovedLicenceAndId } from '../documents/documents.service';
+import type { UploadedFile } from '../uploads/image-pipeline';
+import { addHistory } from './booking-ledger';
+import { updateBooking } from './bookings.repository';
+import { insertHandover, listHandovers, type HandoverRow } from './handover.repository';
+import { withPhotos } from './handover-photos';
+import {
+  adminView,
+  handoverAudit,
+  handoverOf,
+  lockedBooking,
+  reading,
+  type HandoverDeps,
+} from './handover-record';
+import { addCounterEntry } from './payment-counter';
+import { paymentsOfBooking } from './payments.repository';
+
+// docs/product.md#handover-and-bill: the staff hand the car over (pickup record), with the
+// renter's documents approved or checked at the counter, and may take the deposit with it, all in
+// one transaction, which keeps the record in the audit log too (docs/decisions/019-audit-log.md).
+
+type PickupInput = z.output<typeof PickupRecordSchema>;
+
+export async function recordPickup(
+  deps: HandoverDeps,
+  adminId: string,
+  bookingId: string,
+  input: PickupInput,
+  photos: readonly UploadedFile[],
+): Promise<Booking> {
+  const recordedBy = `admin:${await adminRecordedAs(deps, adminId)}`;
+  return withPhotos(deps, photos, (keys) =>
+    deps.db.transaction().execute(async (trx) => {
+      const booking = await lockedBooking(deps, trx, bookingId);
+      if (booking.status !== 'Confirmed') {
+        throw new ConflictError(ERROR_CODES.handoverNotAllowed, HANDOVER_MESSAGES.notConfirmed);
+      }
+      if (handoverOf(await listHandovers(trx, bookingId), 'pickup')) {
+        throw new ConflictError(ERROR_CODES.handoverNotAllowed, HANDOVER_MESSAGES.alreadyPickedUp);
+      }
+      if (
+        !input.documentsChecked &&
+        !(await hasApprovedLicenceAndId({ db: trx }, booking.customer_id))
+      ) {
+        throw new ConflictError(
+          ERROR_CODES.documentsNotApproved,
+          HANDOVER_MESSAGES.documentsNeeded,
+          {
+            documentsChecked: HANDOVER_MESSAGES.documentsNeeded,
+          },
+        );
+      }
+      const now = deps.clock().toISOString();
+      const handover: HandoverRow = {
+        id: randomUUID(),
+        booking_id: bookingId,
+        kind: 'pickup',
+        at: now,
+        odometer_km: input.odometerKm,
+        fuel_level: input.fuelLevel,
+        damage_notes: input.damageNotes,
+        documents_checked: input.documentsChecked ? 1 : 0,
+        photos: JSON.stringify(keys),
+        recorded_by: recordedBy,
+        recorded_at: now,
+      };
+      await insertHandover(trx, handover);
+      await recordAudit(
+        { db: trx, clock: deps.clock },
+        {
+          actorId: adminId,
+          action: 'handover.pickup',
+          entity: 'handover',
+          entityId: handover.id,
+          bookingId,
+          carId: booking.car_id,
+          after: { ...handoverAudit(handover), documentsChecked: input.documentsChecked },
+        },
+      );
+      await updateBooking(trx, bookingId, { updated_at: now });
+      await addHistory(trx, bookingId, {
+        status: booking.status,
+        at: now,
+        by: recordedBy,
+        note:
+          `Car handed over: ${reading(input)}` +
+          (input.documentsChecked ? '; original documents checked at the counter' : ''),
+      });
+      if (input.deposit) {
+        await addCounterEntry(
+          deps,
+          trx,
+          booking,
+          await paymentsOfBooking(trx, bookingId),
+          { kind: 'deposit', method: input.deposit.method, amount: input.deposit.amount },
+          { actorId: adminId, recordedAs: recordedBy },
+        );
+      }
+      return adminView(deps, trx, bookingId);
+    }),
+  ).finally(() => deps.outbox.wake());
+}

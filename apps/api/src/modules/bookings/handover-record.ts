@@ -1,0 +1,42 @@
+import type { Booking } from '@rental/shared/bookings';
+import type { Db, Deps } from '../../deps';
+import { NotFoundError } from '../../errors';
+import { withDetails } from './booking-queries';
+import { findBookingById, type BookingRow } from './bookings.repository';
+import type { HandoverRow } from './handover.repository';
+
+// docs/product.md#handover-and-bill: what the pickup and the return record share: the booking
+// locked while it is recorded, the records it has, how a record reads in the history and in the
+// audit log (docs/decisions/019-audit-log.md), and the booking answered afterwards.
+
+export type HandoverDeps = Pick<Deps, 'db' | 'dbKind' | 'config' | 'clock' | 'outbox' | 'storage'>;
+
+/** "10,000 km, fuel 3/4" */
+export const reading = (record: { odometerKm: number; fuelLevel: string }) =>
+  `${record.odometerKm.toLocaleString('en-IN')} km, fuel ${record.fuelLevel}`;
+
+/** The booking as the admin reads it, from inside the transaction that changed it. */
+export async function adminView(deps: HandoverDeps, trx: Db, bookingId: string): Promise<Booking> {
+  const row = (await findBookingById(trx, bookingId))!;
+  // deps is the app itself, whose decorations a spread would not copy.
+  const read = { db: trx, config: deps.config, clock: deps.clock };
+  const [booking] = await withDetails(read, [row], 'admin');
+  return booking!;
+}
+/** A handover record as its audit entry shows it. */
+export const handoverAudit = (row: HandoverRow) => ({
+  odometerKm: row.odometer_km,
+  fuelLevel: row.fuel_level,
+  damageNotes: row.damage_notes,
+  photos: (JSON.parse(row.photos) as string[]).length,
+});
+
+/** The booking, locked against a second handover on PostgreSQL (SQLite has one writer). */
+export async function lockedBooking(deps: HandoverDeps, trx: Db, id: string): Promise<BookingRow> {
+  const booking = await findBookingById(trx, id, deps.dbKind === 'postgres');
+  if (!booking) throw new NotFoundError('Booking not found.');
+  return booking;
+}
+
+export const handoverOf = (rows: HandoverRow[], kind: 'pickup' | 'return') =>
+  rows.find((row) => row.kind === kind);

@@ -1,0 +1,114 @@
+import { ERROR_CODES } from '@rental/shared/api-error';
+import { bookingReference } from '@rental/shared/outbox';
+import {
+  PAYMENT_MESSAGES,
+  type Payment,
+  type PaymentDecisionSchema,
+  type PaymentToCheck,
+} from '@rental/shared/payments';
+import type { z } from 'zod';
+import type { Deps } from '../../deps';
+import { ConflictError, NotFoundError } from '../../errors';
+import { adminRecordedAs } from '../admin-auth/admin-auth.service';
+import { recordChange } from '../audit/audit.service';
+import { queueBookingEvent } from '../outbox/outbox.service';
+import type { BranchScope } from '../staff/branch-scope';
+import { addHistory, describeEntry } from './booking-ledger';
+import { findBookingById } from './bookings.repository';
+import { isPayout, type PaymentDeps } from './payment-entry';
+import { toPayment } from './payment-json';
+import {
+  decidePayment,
+  findPayment,
+  paymentsWithBookings,
+  type PaymentRow,
+} from './payments.repository';
+
+// docs/product.md#holds-and-payments: the admin lists the entries to check and marks a submitted
+// one received or rejected. The decision is a line of the booking's history, kept in the audit
+// log (docs/decisions/019-audit-log.md), and the renter hears of it through the outbox, all in the
+// same transaction.
+
+type Decision = z.output<typeof PaymentDecisionSchema>;
+
+/** PATCH /api/payments/{id}: the admin marks a submitted entry received or rejected. */
+export async function decidePaymentAsAdmin(
+  deps: PaymentDeps,
+  adminId: string,
+  paymentId: string,
+  decision: Decision,
+): Promise<Payment> {
+  const decidedBy = `admin:${await adminRecordedAs(deps, adminId)}`;
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const found = await findPayment(trx, paymentId);
+    if (!found) throw new NotFoundError(PAYMENT_MESSAGES.paymentNotFound);
+    const booking = (await findBookingById(trx, found.booking_id, deps.dbKind === 'postgres'))!;
+    const at = deps.clock().toISOString();
+    const change = {
+      status: decision.status,
+      decided_by: decidedBy,
+      decided_at: at,
+      note: decision.note,
+    };
+    // Conditional: of two racing decisions only the first changes the entry.
+    if (!(await decidePayment(trx, paymentId, change))) {
+      throw new ConflictError(ERROR_CODES.paymentDecided, PAYMENT_MESSAGES.alreadyDecided);
+    }
+    const decided: PaymentRow = { ...found, ...change };
+    await recordChange(
+      { db: trx, clock: deps.clock },
+      {
+        actorId: adminId,
+        action: 'payment.decide',
+        entity: 'payment',
+        entityId: paymentId,
+        bookingId: booking.id,
+        carId: booking.car_id,
+      },
+      { status: found.status, note: found.note },
+      { status: decided.status, note: decided.note },
+    );
+    const payout = isPayout(decided.kind);
+    const verb = decision.status === 'received' ? (payout ? 'paid out' : 'received') : 'rejected';
+    await addHistory(trx, booking.id, {
+      status: booking.status,
+      at,
+      by: decidedBy,
+      note: `${describeEntry(decided)} ${verb}${decision.note ? `: ${decision.note}` : ''}`,
+    });
+    if (!payout) {
+      await queueBookingEvent(
+        deps,
+        trx,
+        booking.id,
+        decision.status === 'received'
+          ? {
+              event: 'payment_received',
+              amount: decided.amount,
+              reference: decided.reference ?? undefined,
+            }
+          : { event: 'payment_rejected', amount: decided.amount, reason: decision.note },
+        { discriminator: decided.id },
+      );
+    }
+    return decided;
+  });
+  deps.outbox.wake();
+  return toPayment(row, 'admin');
+}
+
+/** GET /api/admin/payments: entries of one status with their booking, oldest first. */
+export async function paymentsToCheck(
+  deps: Pick<Deps, 'db'>,
+  status: string,
+  scope: BranchScope,
+): Promise<PaymentToCheck[]> {
+  const rows = await paymentsWithBookings(deps.db, status, scope);
+  return rows.map((r) => ({
+    ...toPayment(r, 'admin'),
+    bookingRef: bookingReference(r.booking_id),
+    carName: r.car_name,
+    customerName: r.customer_name,
+    customerPhone: r.customer_phone,
+  }));
+}

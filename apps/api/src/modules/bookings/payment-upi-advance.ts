@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { ERROR_CODES } from '@rental/shared/api-error';
+import { advanceAmount } from '@rental/shared/money';
+import { PAYMENT_MESSAGES, type Payment, type UpiPaymentSchema } from '@rental/shared/payments';
+import type { z } from 'zod';
+import { ConflictError } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { queueBookingEvent } from '../outbox/outbox.service';
+import { addHistory, describeEntry } from './booking-ledger';
+import { insertOrRefuse, withLockedBooking, type PaymentDeps } from './payment-entry';
+import type { PaymentRow } from './payments.repository';
+
+// docs/product.md#holds-and-payments: the renter submits the UPI reference of the advance (amount
+// computed here) for the admin to check; it is a line of the booking's history, and the business
+// hears of it through the outbox in the same transaction.
+
+type UpiPayment = z.output<typeof UpiPaymentSchema>;
+
+const OPEN = ['Pending', 'Confirmed'];
+
+/** The renter's UPI reference for the advance: recorded as submitted for the admin to check. */
+export async function submitUpiAdvance(
+  deps: PaymentDeps,
+  actor: AuthUser,
+  bookingId: string,
+  input: UpiPayment,
+): Promise<Payment> {
+  return withLockedBooking(deps, actor, bookingId, async (trx, booking, payments) => {
+    if (!OPEN.includes(booking.status)) {
+      throw new ConflictError(ERROR_CODES.bookingClosed, PAYMENT_MESSAGES.bookingClosed);
+    }
+    if (!deps.config.upiId) {
+      throw new ConflictError(ERROR_CODES.upiNotOffered, PAYMENT_MESSAGES.upiNotOffered);
+    }
+    if (payments.some((p) => p.kind === 'advance' && p.status !== 'rejected')) {
+      throw new ConflictError(
+        ERROR_CODES.advanceSubmitted,
+        PAYMENT_MESSAGES.advanceAlreadySubmitted,
+      );
+    }
+    const at = deps.clock().toISOString();
+    const row: PaymentRow = {
+      id: randomUUID(),
+      booking_id: bookingId,
+      kind: 'advance',
+      method: 'upi',
+      amount: advanceAmount(booking.total_amount, deps.config.advancePercent),
+      reference: input.reference,
+      status: 'submitted',
+      recorded_by: 'customer',
+      recorded_at: at,
+      decided_by: null,
+      decided_at: null,
+      note: '',
+    };
+    await insertOrRefuse(trx, row);
+    await addHistory(trx, bookingId, {
+      status: booking.status,
+      at,
+      by: 'customer',
+      note: `${describeEntry(row)} submitted, reference ${input.reference}`,
+    });
+    await queueBookingEvent(
+      deps,
+      trx,
+      bookingId,
+      { event: 'business_upi_submitted', amount: row.amount, reference: input.reference },
+      { discriminator: row.id },
+    );
+    return row;
+  });
+}
