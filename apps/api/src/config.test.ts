@@ -84,3 +84,21 @@ describe('holds and payments settings', () => {
     expect(() => load({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}: `));
   });
 });
+
+describe('PUBLIC_URL', () => {
+  const publicUrl = (value?: string) =>
+    loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/unused', PUBLIC_URL: value })
+      .publicUrl;
+
+  it('is unset by default, and read without a trailing slash', () => {
+    expect(publicUrl()).toBeUndefined();
+    expect(publicUrl('https://hyderabadselfdrive.in/')).toBe('https://hyderabadselfdrive.in');
+  });
+
+  it.each(['hyderabadselfdrive.in', 'ftp://hyderabadselfdrive.in'])(
+    'stops the start on %j',
+    (value) => {
+      expect(() => publicUrl(value)).toThrow(/^Invalid PUBLIC_URL: /);
+    },
+  );
+});

@@ -54,6 +54,10 @@ const EnvSchema = z.object({
     })
     .default(false),
   WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   DOCUMENT_RETENTION_DAYS: z.coerce
     .number()
     .int()
@@ -108,6 +112,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Built single-page app; absent in API-only tests. */
   webDist?: string;
+  /** The site's address for links sent by e-mail; unset: the address the request came from. */
+  publicUrl?: string;
   /** Days documents are kept after the renter's last rental ends (docs/product.md#documents). */
   documentRetentionDays: number;
   /** docs/product.md#handover-and-bill: a return later than this after the booked one is late. */
@@ -192,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist(),
+    publicUrl: e.PUBLIC_URL,
     documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
     lateGraceMinutes: e.LATE_GRACE_MINUTES,
     businessGstin: e.BUSINESS_GSTIN,

@@ -272,6 +272,28 @@ describeEachDatabase(
         .execute();
       expect(message).toMatchObject({ state: 'sent', body: '(link withheld)', html: null });
     });
+
+    it('builds the link on PUBLIC_URL when it is set, whatever the request says', async () => {
+      await h.restart({ publicUrl: 'https://hyderabadselfdrive.in' });
+      try {
+        const owner = await createAdminToken(h);
+        const res = await h.inject({
+          method: 'POST',
+          url: '/api/admin/staff',
+          headers: { ...bearer(owner), origin: 'https://elsewhere.example' },
+          payload: member(),
+        });
+        const invite = res.json() as StaffInvite;
+        const before = smtp.received.length;
+        await drain(h.app);
+        await smtp.waitFor(before + 1);
+        const mail = await parseMail(smtp.received[before]!);
+        expect(mail.text).toContain(`https://hyderabadselfdrive.in${invite.link}`);
+        expect(mail.text).not.toContain('elsewhere.example');
+      } finally {
+        await h.restart({ publicUrl: undefined });
+      }
+    });
   },
   withMail,
 );

@@ -31,11 +31,14 @@ const tags = ['staff'];
 const security = [{ bearer: [] }];
 const ownerErrors = errorResponses(400, 401, 403, 404, 409);
 
-/** The site's address for the e-mailed link: the owner's own page sent the request. */
-const originOf = (request: FastifyRequest) =>
-  request.headers.origin ?? `${request.protocol}://${request.host}`;
-
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * The site's address for the e-mailed link: PUBLIC_URL, else the page the owner's request came
+   * from (docs/product.md#configuration).
+   */
+  const originOf = (request: FastifyRequest) =>
+    app.config.publicUrl ?? request.headers.origin ?? `${request.protocol}://${request.host}`;
+
   const owner = app.requireOwner();
   const admin = app.requireRole('admin');
   /** Counts code attempts against the account the sign-in challenge names. */
