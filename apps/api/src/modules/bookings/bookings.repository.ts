@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { BookingStatus } from '@rental/shared/constants';
 import type { Db } from '../../db/database';
-import { carsOfBranch, type BranchScope } from '../../db/branch-scope';
+import type { BranchScope } from '../../db/branch-scope';
 import type {
   BookingStatusHistoryTable,
   BookingsTable,
@@ -155,7 +155,7 @@ export function releasableHolds(db: Db, madeBefore: string, limit: number): Prom
 }
 
 export interface ListFilter {
-  /** Only bookings of this branch's cars (a staff member's list); null for every branch. */
+  /** Only bookings of this branch (a staff member's list); null for every branch. */
   branch: BranchScope;
   status?: BookingStatus;
   /** Lower-case substring of the customer's name. */
@@ -170,7 +170,7 @@ function filtered(db: Db, f: ListFilter) {
   const pattern = f.search ? `%${f.search.replace(/[!%_]/g, (c) => `!${c}`)}%` : undefined;
   return db
     .selectFrom('bookings')
-    .$if(f.branch !== null, (qb) => qb.where('car_id', 'in', carsOfBranch(db, f.branch!)))
+    .$if(f.branch !== null, (qb) => qb.where('branch', '=', f.branch!))
     .$if(f.status !== undefined, (qb) => qb.where('status', '=', f.status!))
     .$if(pattern !== undefined, (qb) =>
       qb.where(sql<boolean>`lower(customer_name) like ${pattern} escape '!'`),
@@ -207,7 +207,7 @@ export function listCustomerBookings(
     .selectFrom('bookings')
     .selectAll()
     .where('customer_id', '=', customerId)
-    .$if(branch !== null, (qb) => qb.where('car_id', 'in', carsOfBranch(db, branch!)))
+    .$if(branch !== null, (qb) => qb.where('branch', '=', branch!))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
