@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { BookingStatus } from '@rental/shared/constants';
+import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '@rental/shared/constants';
 import type { Db } from '../../db/database';
 import type { BranchScope } from '../../db/branch-scope';
 import type {
@@ -78,6 +78,7 @@ export async function updateBooking(
       | 'pickup_location'
       | 'gas_tank_reading'
       | 'notes'
+      | 'branch'
       | 'updated_at'
       | 'return_date'
       | 'return_time'
@@ -88,6 +89,21 @@ export async function updateBooking(
   >,
 ): Promise<void> {
   await db.updateTable('bookings').set(patch).where('id', '=', id).execute();
+}
+
+/**
+ * A car's Pending and Confirmed bookings, by id. With lock=true (PostgreSQL) they stay locked
+ * until the transaction ends, taken in the order of their ids.
+ */
+export function activeBookingsOfCar(db: Db, carId: string, lock: boolean) {
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'branch'])
+    .where('car_id', '=', carId)
+    .where('status', 'in', ACTIVE_BOOKING_STATUSES)
+    .orderBy('id')
+    .$if(lock, (qb) => qb.forUpdate())
+    .execute();
 }
 
 /**
