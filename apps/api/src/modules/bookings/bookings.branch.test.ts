@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@rental/shared/audit';
+import type { Timeline } from '@rental/shared/reports';
 import {
   bookingPayload,
   createAdminToken,
@@ -173,6 +174,24 @@ describeEachDatabase(
         expect((list.json() as { _id: string }[]).map((b) => b._id).sort()).toEqual(
           [ids.completed, ids.onTrip, ids.cancelled].sort(),
         );
+      });
+
+      it('draws the car on its new branch’s timeline, and lists the return at the old one', async () => {
+        const timeline = async (branch: string) =>
+          (
+            await h.inject({
+              method: 'GET',
+              url: `/api/admin/timeline?date=2026-12-04&days=1&branch=${branch}`,
+              headers: bearer(owner),
+            })
+          ).json() as Timeline;
+        const boduppal = await timeline('Boduppal');
+        expect(boduppal.cars).toEqual([]);
+        expect(boduppal.returns.map((r) => r.bookingId)).toEqual([ids.onTrip]);
+        const dilsukhnagar = await timeline('Dilsukhnagar');
+        expect(dilsukhnagar.cars.map((c) => c._id)).toEqual([car.id]);
+        expect(dilsukhnagar.cars[0]!.bookings.map((b) => b._id)).toEqual([ids.onTrip]);
+        expect(dilsukhnagar.returns).toEqual([]);
       });
 
       it('takes a re-opened booking to where its car is now', async () => {
