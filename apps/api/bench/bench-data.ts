@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { hash } from '@node-rs/argon2';
+import { DEFAULT_BRANCH } from '@rental/shared/business';
 import { toKolkataDate, toKolkataTime } from '@rental/shared/kolkata-time';
 import type { Insertable } from 'kysely';
 import type { BookingsTable } from '../src/db/schema';
@@ -122,6 +123,8 @@ export function bookingRow(booking: {
   end: number;
   status: string;
   createdAt: string;
+  /** The car's branch; insertCars leaves every car at the default one. */
+  branch?: string;
 }): Insertable<BookingsTable> {
   const { start, end, createdAt } = booking;
   const days = Math.max(1, Math.ceil((end - start) / DAY));
@@ -145,6 +148,7 @@ export function bookingRow(booking: {
     total_days: days,
     total_amount: PRICE_PER_DAY * days,
     status: booking.status,
+    branch: booking.branch ?? DEFAULT_BRANCH,
     created_at: createdAt,
     updated_at: createdAt,
   };

@@ -79,7 +79,7 @@ export async function fillReportYear(
         decided_at: null,
         note: '',
       });
-    for (const carId of carIds) {
+    for (const [c, carId] of carIds.entries()) {
       let end = now - Math.floor(rand() * 6 * HOUR);
       for (let k = 0; k < perCar && made < bookings; k++, made++) {
         const start = end - HOUR * (6 + Math.floor(rand() * 12));
@@ -93,6 +93,7 @@ export async function fillReportYear(
           end,
           status,
           createdAt: new Date(start - 3 * DAY).toISOString(),
+          branch: BRANCH_NAMES[c % BRANCH_NAMES.length],
         });
         rows.push(row);
         const advance = Math.ceil(row.total_amount / 4);

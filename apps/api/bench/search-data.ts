@@ -69,6 +69,7 @@ export async function fillSearchFleet(
             end,
             status,
             createdAt: new Date(Math.min(now, start) - 5 * DAY).toISOString(),
+            branch: BRANCH_NAMES[c % BRANCH_NAMES.length],
           }),
         );
         if (rows.length === CHUNK) await flush();

@@ -149,6 +149,12 @@ export interface BookingsTable {
   status: string;
   pickup_location: string;
   gas_tank_reading: string;
+  /**
+   * The branch the booking belongs to (docs/product.md#reports): its car's when it was made; a
+   * move of the car takes along only the bookings not picked up yet. The database defaults it
+   * to Boduppal, as for cars, but every insert names it.
+   */
+  branch: string;
   created_at: string;
   updated_at: string;
 }

@@ -232,6 +232,8 @@ export async function createBooking(
       total_days: 1,
       total_amount: car.price,
       status: overrides.status ?? 'Pending',
+      // As the booking POST does: the car's branch at booking time.
+      branch: (eb) => eb.selectFrom('cars').select('cars.branch').where('cars.id', '=', car.id),
       created_at: createdAt,
       updated_at: createdAt,
     })

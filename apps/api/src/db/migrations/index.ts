@@ -13,6 +13,7 @@ import * as m012 from './012-customer-directory';
 import * as m013 from './013-promo-codes';
 import * as m015 from './015-report-indexes';
 import * as m016 from './016-messages-rendered-when-sent';
+import * as m017 from './017-booking-branch';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '013-promo-codes': m013,
   '015-report-indexes': m015,
   '016-messages-rendered-when-sent': m016,
+  '017-booking-branch': m017,
 };

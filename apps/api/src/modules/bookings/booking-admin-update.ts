@@ -81,6 +81,7 @@ const editable = (row: BookingRow) => ({
   pickupLocation: row.pickup_location,
   gasTankReading: row.gas_tank_reading,
   notes: row.notes,
+  branch: row.branch,
 });
 
 const isActive = (status: string) =>
@@ -142,10 +143,14 @@ export async function updateBookingAsAdmin(
         HANDOVER_MESSAGES.noStatusAfterHandover,
       );
     }
+    let branch = current.branch;
     if (status && isActive(status)) {
       // Lock first, as the booking POST does: the check and the change see the same car.
-      await findCarForBooking(trx, current.car_id, lockRows);
+      const car = await findCarForBooking(trx, current.car_id, lockRows);
       await assertCarHoldable(trx, current, !isActive(current.status));
+      // docs/product.md#reports: a booking not picked up yet is at its car's branch; one
+      // re-opened after its car moved goes there too.
+      if (car) branch = car.branch;
     }
     const now = deps.clock().toISOString();
     const next: BookingRow = {
@@ -159,6 +164,7 @@ export async function updateBookingAsAdmin(
       pickup_location: next.pickup_location,
       gas_tank_reading: next.gas_tank_reading,
       notes: next.notes,
+      branch,
       updated_at: now,
     });
     // docs/product.md#holds-and-payments: a booking the business cancels refunds everything paid.

@@ -157,7 +157,8 @@ export function toBooking(
 export interface NewBookingFacts {
   id: string;
   customerId: string;
-  car: { id: string; name: string; registration_number: string; price: number };
+  /** The car as it is now: its price and its branch go into the booking for good. */
+  car: { id: string; name: string; registration_number: string; price: number; branch: string };
   /** The account's name and mobile, whatever the read-only form fields say. */
   customer: { name: string; mobile: string };
   pickupAt: string;
@@ -209,6 +210,7 @@ export function newBookingRow(
     status: 'Pending',
     pickup_location: '',
     gas_tank_reading: '',
+    branch: facts.car.branch,
     created_at: facts.now,
     updated_at: facts.now,
   };

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
-import type { BookingStatus } from '@rental/shared/constants';
+import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '@rental/shared/constants';
 import type { Db } from '../../db/database';
-import { carsOfBranch, type BranchScope } from '../../db/branch-scope';
+import type { BranchScope } from '../../db/branch-scope';
 import type {
   BookingStatusHistoryTable,
   BookingsTable,
@@ -78,6 +78,7 @@ export async function updateBooking(
       | 'pickup_location'
       | 'gas_tank_reading'
       | 'notes'
+      | 'branch'
       | 'updated_at'
       | 'return_date'
       | 'return_time'
@@ -88,6 +89,21 @@ export async function updateBooking(
   >,
 ): Promise<void> {
   await db.updateTable('bookings').set(patch).where('id', '=', id).execute();
+}
+
+/**
+ * A car's Pending and Confirmed bookings, by id. With lock=true (PostgreSQL) they stay locked
+ * until the transaction ends, taken in the order of their ids.
+ */
+export function activeBookingsOfCar(db: Db, carId: string, lock: boolean) {
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'branch'])
+    .where('car_id', '=', carId)
+    .where('status', 'in', ACTIVE_BOOKING_STATUSES)
+    .orderBy('id')
+    .$if(lock, (qb) => qb.forUpdate())
+    .execute();
 }
 
 /**
@@ -155,7 +171,7 @@ export function releasableHolds(db: Db, madeBefore: string, limit: number): Prom
 }
 
 export interface ListFilter {
-  /** Only bookings of this branch's cars (a staff member's list); null for every branch. */
+  /** Only bookings of this branch (a staff member's list); null for every branch. */
   branch: BranchScope;
   status?: BookingStatus;
   /** Lower-case substring of the customer's name. */
@@ -170,7 +186,7 @@ function filtered(db: Db, f: ListFilter) {
   const pattern = f.search ? `%${f.search.replace(/[!%_]/g, (c) => `!${c}`)}%` : undefined;
   return db
     .selectFrom('bookings')
-    .$if(f.branch !== null, (qb) => qb.where('car_id', 'in', carsOfBranch(db, f.branch!)))
+    .$if(f.branch !== null, (qb) => qb.where('branch', '=', f.branch!))
     .$if(f.status !== undefined, (qb) => qb.where('status', '=', f.status!))
     .$if(pattern !== undefined, (qb) =>
       qb.where(sql<boolean>`lower(customer_name) like ${pattern} escape '!'`),
@@ -207,7 +223,7 @@ export function listCustomerBookings(
     .selectFrom('bookings')
     .selectAll()
     .where('customer_id', '=', customerId)
-    .$if(branch !== null, (qb) => qb.where('car_id', 'in', carsOfBranch(db, branch!)))
+    .$if(branch !== null, (qb) => qb.where('branch', '=', branch!))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import { carsOfBranch, type BranchScope } from '../../db/branch-scope';
+import type { BranchScope } from '../../db/branch-scope';
 import type { PaymentsTable } from '../../db/schema';
 import { byBooking } from '../../db/by-booking';
 
@@ -80,7 +80,7 @@ export function paymentsWithBookings(db: Db, status: string, branch: BranchScope
       'bookings.customer_phone as customer_phone',
     ])
     .where('payments.status', '=', status)
-    .$if(branch !== null, (qb) => qb.where('bookings.car_id', 'in', carsOfBranch(db, branch!)))
+    .$if(branch !== null, (qb) => qb.where('bookings.branch', '=', branch!))
     .orderBy('payments.recorded_at')
     .orderBy('payments.id')
     .execute();

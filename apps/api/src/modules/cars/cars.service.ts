@@ -12,6 +12,7 @@ import {
   type UploadedFile,
 } from '../uploads/image-pipeline';
 import { recordAudit, recordChange } from '../audit/audit.service';
+import { lockBookingsOfCar, moveBookingsWithCar } from '../bookings/booking-branch';
 import { carAuditFields, carColumns, toCar } from './car-json';
 import { carListsJson, invalidateCarLists } from './car-lists';
 import * as repo from './cars.repository';
@@ -129,6 +130,8 @@ export async function updateCar(
   let row: repo.CarRow | undefined;
   try {
     row = await db.transaction().execute(async (trx) => {
+      const inTrx = { db: trx, dbKind: deps.dbKind, clock: deps.clock };
+      if (fields.branch && fields.branch !== current.branch) await lockBookingsOfCar(inTrx, id);
       // Locked, so the entry's "before" is what this edit replaced, not a racing edit's.
       const before = await repo.findLiveCar(trx, id, deps.dbKind === 'postgres');
       const after = await repo.updateLiveCar(trx, id, {
@@ -141,11 +144,13 @@ export async function updateCar(
       });
       if (before && after) {
         await recordChange(
-          { db: trx, clock: deps.clock },
+          inTrx,
           { actorId, action: 'car.update', entity: 'car', entityId: id, carId: id },
           carAuditFields(before),
           carAuditFields(after),
         );
+        // docs/product.md#reports: its bookings not picked up yet go with the car.
+        if (after.branch !== before.branch) await moveBookingsWithCar(inTrx, actorId, after);
       }
       return after;
     });

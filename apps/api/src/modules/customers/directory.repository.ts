@@ -189,7 +189,7 @@ export interface CustomerBookingRow {
   amount: number;
 }
 
-/** The renter's bookings, newest first; with `branch`, only those of that branch's cars. */
+/** The renter's bookings, newest first; with `branch`, only those of that branch. */
 export function bookingsOfCustomer(
   db: Db,
   customerId: string,
@@ -207,11 +207,7 @@ export function bookingsOfCustomer(
       sql<number>`coalesce(bills.total, bookings.total_amount)`.as('amount'),
     ])
     .where('bookings.customer_id', '=', customerId)
-    .$if(branch !== null, (qb) =>
-      qb.where('bookings.car_id', 'in', (eb) =>
-        eb.selectFrom('cars').select('cars.id').where('cars.branch', '=', branch!),
-      ),
-    )
+    .$if(branch !== null, (qb) => qb.where('bookings.branch', '=', branch!))
     .orderBy('bookings.created_at', 'desc')
     .orderBy('bookings.id', 'desc')
     .execute();

@@ -9,7 +9,10 @@ import { earlierOf, laterOf, secondsBetween } from '../../db/instant-sql';
 // reading its period through an index (migration 015); the exports read their rows a page at a
 // time. Takes db or a transaction.
 
-/** A report's period as stored instants [start, end), and the branch of the cars, if one. */
+/**
+ * A report's period as stored instants [start, end), and a branch, if one: the bookings' own
+ * branch for the figures of bookings and money, the cars' branch now for the fleet.
+ */
 export interface ReportScope {
   start: string;
   end: string;
@@ -19,7 +22,10 @@ export interface ReportScope {
 /** A figure PostgreSQL sums as numeric or bigint text; 0 when no row was summed. */
 const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 
-/** The ids of a branch's cars: a handful, so a filter on them costs no join per row. */
+/**
+ * The ids of a branch's cars now: a handful, so a filter on them costs no join per row. Only for
+ * what is about the car (its utilisation); bookings are counted at their own branch.
+ */
 const carsOf = (db: Db, branch: string) =>
   db.selectFrom('cars').select('cars.id').where('cars.branch', '=', branch);
 
@@ -52,9 +58,7 @@ export async function completedRentals(db: Db, scope: ReportScope) {
       .where('bills.created_at', '>=', scope.start)
       .where('bills.created_at', '<', scope.end)
       .where(statusOf('bookings.status'), '=', sql.lit('Completed'))
-      .$if(scope.branch !== undefined, (qb) =>
-        qb.where('bookings.car_id', 'in', carsOf(db, scope.branch!)),
-      )
+      .$if(scope.branch !== undefined, (qb) => qb.where('bookings.branch', '=', scope.branch!))
       .select((eb) => [
         eb.fn.countAll().as('rentals'),
         eb.fn.sum<number>(sql`bills.total - bills.charges`).as('rental'),
@@ -79,9 +83,7 @@ export async function completedRentals(db: Db, scope: ReportScope) {
           ),
         ),
       )
-      .$if(scope.branch !== undefined, (qb) =>
-        qb.where('bookings.car_id', 'in', carsOf(db, scope.branch!)),
-      )
+      .$if(scope.branch !== undefined, (qb) => qb.where('bookings.branch', '=', scope.branch!))
       .select((eb) => [
         eb.fn.countAll().as('rentals'),
         eb.fn.sum<number>('bookings.total_amount').as('rental'),
@@ -105,7 +107,7 @@ const movedAt = sql<string>`coalesce(decided_at, recorded_at)`;
 
 /**
  * Received ledger entries whose money moved in the period, summed by kind. For every branch the
- * index payments_moved alone answers; a branch needs each entry's booking and car.
+ * index payments_moved alone answers; a branch needs the ids of its bookings.
  */
 export async function receivedByKind(db: Db, scope: ReportScope): Promise<Map<string, number>> {
   const rows = await db
@@ -118,7 +120,7 @@ export async function receivedByKind(db: Db, scope: ReportScope): Promise<Map<st
         eb
           .selectFrom('bookings')
           .select('bookings.id')
-          .where('bookings.car_id', 'in', carsOf(db, scope.branch!)),
+          .where('bookings.branch', '=', scope.branch!),
       ),
     )
     .groupBy('payments.kind')
@@ -133,9 +135,7 @@ export async function bookingsByStatus(db: Db, scope: ReportScope): Promise<Map<
     .selectFrom('bookings')
     .where('bookings.pickup_at', '>=', scope.start)
     .where('bookings.pickup_at', '<', scope.end)
-    .$if(scope.branch !== undefined, (qb) =>
-      qb.where('bookings.car_id', 'in', carsOf(db, scope.branch!)),
-    )
+    .$if(scope.branch !== undefined, (qb) => qb.where('bookings.branch', '=', scope.branch!))
     .groupBy('bookings.status')
     .select((eb) => ['bookings.status', eb.fn.countAll().as('count')])
     .execute();
@@ -145,7 +145,11 @@ export async function bookingsByStatus(db: Db, scope: ReportScope): Promise<Map<
 /** Statuses whose booking holds the car for the business (a Pending one is only asked for). */
 const HOLDING = [sql.lit('Confirmed'), sql.lit('Completed')];
 
-/** Per car: seconds of Confirmed and Completed bookings inside the period. */
+/**
+ * Per car: seconds of Confirmed and Completed bookings inside the period. A car's utilisation is
+ * its own booked over available hours, so with a branch these are the bookings of the branch's
+ * cars now, as the fleet is (fleetCars), whichever branch each booking belongs to.
+ */
 export async function bookedSecondsByCar(
   db: Db,
   kind: DatabaseKind,
@@ -219,7 +223,6 @@ export function bookingsExportPage(
 ) {
   return db
     .selectFrom('bookings')
-    .innerJoin('cars', 'cars.id', 'bookings.car_id')
     .leftJoin('bills', 'bills.booking_id', 'bookings.id')
     .select([
       'bookings.id',
@@ -230,7 +233,7 @@ export function bookingsExportPage(
       'bookings.customer_email',
       'bookings.car_name',
       'bookings.car_number',
-      'cars.branch',
+      'bookings.branch',
       'bookings.pickup_at',
       'bookings.return_at',
       'bookings.total_days',
@@ -241,7 +244,7 @@ export function bookingsExportPage(
     ])
     .where('bookings.pickup_at', '>=', scope.start)
     .where('bookings.pickup_at', '<', scope.end)
-    .$if(scope.branch !== undefined, (qb) => qb.where('cars.branch', '=', scope.branch!))
+    .$if(scope.branch !== undefined, (qb) => qb.where('bookings.branch', '=', scope.branch!))
     .$if(after !== null, (qb) =>
       qb
         .where('bookings.pickup_at', '>=', after!.at)
@@ -265,7 +268,6 @@ export function paymentsExportPage(
   return db
     .selectFrom('payments')
     .innerJoin('bookings', 'bookings.id', 'payments.booking_id')
-    .innerJoin('cars', 'cars.id', 'bookings.car_id')
     .select([
       'payments.id',
       'payments.booking_id',
@@ -280,11 +282,11 @@ export function paymentsExportPage(
       'payments.note',
       'bookings.customer_name',
       'bookings.car_number',
-      'cars.branch',
+      'bookings.branch',
     ])
     .where(movedAt, '>=', scope.start)
     .where(movedAt, '<', scope.end)
-    .$if(scope.branch !== undefined, (qb) => qb.where('cars.branch', '=', scope.branch!))
+    .$if(scope.branch !== undefined, (qb) => qb.where('bookings.branch', '=', scope.branch!))
     .$if(after !== null, (qb) =>
       qb
         .where(movedAt, '>=', after!.at)

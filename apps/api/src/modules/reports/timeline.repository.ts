@@ -23,8 +23,8 @@ export function timelineCars(db: Db, branch: string | null) {
     .execute();
 }
 
-/** Bookings that are not cancelled, with whether the car is out with the renter now. */
-function liveBookings(db: Db, branch: string | null) {
+/** Bookings that are not cancelled, of live cars, with whether the car is out with the renter now. */
+function liveBookings(db: Db) {
   return db
     .selectFrom('bookings')
     .innerJoin('cars', 'cars.id', 'bookings.car_id')
@@ -49,15 +49,18 @@ function liveBookings(db: Db, branch: string | null) {
       ),
     ])
     .where('bookings.status', '<>', sql.lit('Cancelled'))
-    .where('cars.deleted_at', 'is', null)
-    .$if(branch !== null, (qb) => qb.where('cars.branch', '=', branch!));
+    .where('cars.deleted_at', 'is', null);
 }
 
 export type TimelineBookingRow = Awaited<ReturnType<typeof bookingsInWindow>>[number];
 
-/** Live bookings overlapping the window. */
+/**
+ * Live bookings overlapping the window, of the branch's cars now: each car's row shows all the
+ * time it is taken, whichever branch a booking belongs to.
+ */
 export function bookingsInWindow(db: Db, scope: TimelineScope) {
-  return liveBookings(db, scope.branch)
+  return liveBookings(db)
+    .$if(scope.branch !== null, (qb) => qb.where('cars.branch', '=', scope.branch!))
     .where('bookings.pickup_at', '<', scope.end)
     .where('bookings.return_at', '>', scope.start)
     .orderBy('bookings.pickup_at')
@@ -65,10 +68,14 @@ export function bookingsInWindow(db: Db, scope: TimelineScope) {
     .execute();
 }
 
-/** Live bookings whose pickup (or return) falls in the window, in time order. */
+/**
+ * Live bookings of the branch whose pickup (or return) falls in the window, in time order: the
+ * branch's own bookings, which its staff hand over and take back.
+ */
 export function bookingsDue(db: Db, scope: TimelineScope, column: 'pickup_at' | 'return_at') {
   const at = `bookings.${column}` as const;
-  return liveBookings(db, scope.branch)
+  return liveBookings(db)
+    .$if(scope.branch !== null, (qb) => qb.where('bookings.branch', '=', scope.branch!))
     .where(at, '>=', scope.start)
     .where(at, '<', scope.end)
     .orderBy(at)

@@ -24,9 +24,8 @@ export async function branchesOf(
     case 'booking': {
       const row = await db
         .selectFrom('bookings')
-        .innerJoin('cars', 'cars.id', 'bookings.car_id')
-        .select('cars.branch')
-        .where('bookings.id', '=', id)
+        .select('branch')
+        .where('id', '=', id)
         .executeTakeFirst();
       return row && [row.branch];
     }
@@ -34,8 +33,7 @@ export async function branchesOf(
       const row = await db
         .selectFrom('payments')
         .innerJoin('bookings', 'bookings.id', 'payments.booking_id')
-        .innerJoin('cars', 'cars.id', 'bookings.car_id')
-        .select('cars.branch')
+        .select('bookings.branch')
         .where('payments.id', '=', id)
         .executeTakeFirst();
       return row && [row.branch];
@@ -51,10 +49,9 @@ export async function branchesOf(
       return branches(
         await db
           .selectFrom('bookings')
-          .innerJoin('cars', 'cars.id', 'bookings.car_id')
-          .select('cars.branch')
+          .select('branch')
           .distinct()
-          .where('bookings.customer_id', '=', doc.customer_id)
+          .where('customer_id', '=', doc.customer_id)
           .execute(),
       );
     }

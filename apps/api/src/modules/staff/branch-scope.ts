@@ -9,7 +9,8 @@ import { branchesOf, type ScopedEntity } from './branch-scope.repository';
 
 // docs/product.md#back-office and docs/decisions/018-staff-roles-and-two-factor.md: the one
 // place that says what a staff member may reach. The owner reaches every branch; a staff member
-// only rows of their branch's cars, and any other answers 404 as if it did not exist.
+// only their branch's cars and bookings (a booking's own branch, with its payments), and any
+// other answers 404 as if it did not exist.
 
 export type { BranchScope } from '../../db/branch-scope';
 export type { ScopedEntity } from './branch-scope.repository';

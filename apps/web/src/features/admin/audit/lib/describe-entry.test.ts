@@ -4,6 +4,7 @@ import { actorName, describeAction, fieldChanges } from './describe-entry';
 describe('an audit entry in words', () => {
   it('names known actions and spells out new ones', () => {
     expect(describeAction('booking.status')).toBe('changed a booking’s status');
+    expect(describeAction('booking.branch')).toBe('moved a booking with its car');
     expect(describeAction('promo_code.create')).toBe('create promo code');
   });
 

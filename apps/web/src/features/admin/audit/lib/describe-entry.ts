@@ -16,6 +16,7 @@ const ACTIONS: Record<string, string> = {
   'maintenance_block.delete': 'removed a maintenance block',
   'booking.status': 'changed a booking’s status',
   'booking.update': 'edited a booking',
+  'booking.branch': 'moved a booking with its car',
   'payment.record': 'recorded a payment',
   'payment.decide': 'decided on a payment',
   'handover.pickup': 'handed a car over',
