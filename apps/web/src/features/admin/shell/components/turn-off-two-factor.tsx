@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import { FormField } from '@/lib/form-field';
-import { serverMessage } from '@/lib/server-message';
 import { useTurnOffTwoFactor } from '../api/two-factor';
+import { TwoFactorCodeField } from './two-factor-code-field';
 
 /**
  * docs/product.md#back-office: one's own two-factor off, with a code of it: to move it to a new
@@ -22,25 +21,13 @@ export function TurnOffTwoFactor({ onDone }: { onDone: () => void }) {
         Turn two-factor sign-in off with a code from your old phone, then set it up again on the new
         one.
       </p>
-      <FormField
+      <TwoFactorCodeField
         id="two-factor-off-code"
-        label="Code from your authenticator app"
         hint="Or one of your recovery codes."
-        error={
-          turnOff.isError ? serverMessage(turnOff.error, 'Could not check the code.') : undefined
-        }
-      >
-        {(control) => (
-          <input
-            {...control}
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        )}
-      </FormField>
+        value={code}
+        onChange={setCode}
+        failure={turnOff.error}
+      />
       <Button type="submit" variant="outline-danger" disabled={turnOff.isPending}>
         {turnOff.isPending ? 'Checking…' : 'Turn two-factor sign-in off'}
       </Button>

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import { FormField } from '@/lib/form-field';
-import { serverMessage } from '@/lib/server-message';
 import { useTwoFactorSignIn } from '../api/two-factor';
+import { TwoFactorCodeField } from './two-factor-code-field';
 
 interface TwoFactorCodeFormProps {
   challenge: string;
@@ -20,26 +19,14 @@ export function TwoFactorCodeForm({ challenge, onSignedIn, onRestart }: TwoFacto
   };
   return (
     <form noValidate onSubmit={submit}>
-      <FormField
+      <TwoFactorCodeField
         id="two-factor-code"
-        label="Code from your authenticator app"
         hint="Lost your phone? Enter one of your recovery codes instead."
-        error={
-          signIn.isError ? serverMessage(signIn.error, 'Could not check the code.') : undefined
-        }
-      >
-        {(control) => (
-          <input
-            {...control}
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            autoFocus
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        )}
-      </FormField>
+        value={code}
+        onChange={setCode}
+        failure={signIn.error}
+        autoFocus
+      />
       <Button type="submit" className="w-100 mb-2" size="lg" disabled={signIn.isPending}>
         {signIn.isPending ? 'Checking…' : 'Verify'}
       </Button>
