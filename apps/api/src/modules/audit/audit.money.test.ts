@@ -7,8 +7,8 @@ import {
   handoverKit,
   pickupRecord,
   returnRecord,
-} from '../bookings/handover.test-helpers';
-import { counterEntry, decide, postPayment, upiReference } from '../bookings/ledger.test-helpers';
+} from '../handover/handover.test-helpers';
+import { counterEntry, decide, postPayment, upiReference } from '../payments/ledger.test-helpers';
 import { countEntries, entriesOf, onlyEntryOf, ownerId } from './audit.test-helpers';
 
 // docs/decisions/019-audit-log.md: money and handovers, each entry kept with the booking and

@@ -14,11 +14,11 @@ import {
   depositReturnable,
   recordRefundsDue,
   rentalRefundable,
-} from './booking-ledger';
+} from '../payments/booking-ledger';
 import { bookingFor, withDetails } from './booking-queries';
 import { findBookingById, updateBooking, type BookingRow } from './bookings.repository';
-import { hasPickup } from './handover.repository';
-import { paymentsOfBooking, type PaymentRow } from './payments.repository';
+import { hasPickup } from '../handover/handover.repository';
+import { paymentsOfBooking, type PaymentRow } from '../payments/payments.repository';
 
 // docs/product.md#holds-and-payments: cancelling a booking, by its renter (the policy's share of
 // what was paid), by the business or by the end of its hold (everything paid). The refund due is

@@ -10,7 +10,7 @@ import { ConflictError, ValidationError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { scheduleReminders } from '../outbox/reminders';
 import { isExtendable } from './booking-json';
-import { addHistory, kolkataWhen } from './booking-ledger';
+import { addHistory, kolkataWhen } from '../payments/booking-ledger';
 import { bookingFor, withDetails } from './booking-queries';
 import {
   clashingBlocks,

@@ -4,8 +4,8 @@ import type { AuthUser } from '../../plugins/auth';
 import { largeKey, thumbKey } from '../uploads/image-pipeline';
 import type { StoredFile } from '../uploads/storage';
 import { findBookingById, type BookingRow } from './bookings.repository';
-import { listHandovers } from './handover.repository';
-import { HANDOVER_FOLDER } from './handover-photos';
+import { listHandovers } from '../handover/handover.repository';
+import { HANDOVER_FOLDER } from '../handover/handover-photos';
 
 // Private files of a booking (docs/product.md#handover-and-bill): its handover photos, and the
 // check that a renter reaches only their own booking's files (anyone else gets 404).

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { cancelInTransaction } from './booking-cancel';
 import { heldUntil } from './booking-json';
 import { findBookingById, historyOf, releasableHolds } from './bookings.repository';
-import { paymentsOfBooking } from './payments.repository';
+import { paymentsOfBooking } from '../payments/payments.repository';
 
 // docs/product.md#holds-and-payments: a Pending booking the business has not confirmed and that
 // carries no submitted or received payment is released PENDING_HOLD_HOURS after it was made.

@@ -8,10 +8,10 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Role } from '../../plugins/auth';
 import type { BookingRow, HistoryRow } from './bookings.repository';
-import { NO_HANDOVER, toBookingHandover } from './handover-json';
-import type { HandoverDetails } from './handover.repository';
-import { toPayment } from './payment-json';
-import type { PaymentRow } from './payments.repository';
+import { NO_HANDOVER, toBookingHandover } from '../handover/handover-json';
+import type { HandoverDetails } from '../handover/handover.repository';
+import { toPayment } from '../payments/payment-json';
+import type { PaymentRow } from '../payments/payments.repository';
 
 // A stored booking as the API speaks it: the field names of docs/product.md#api, instants with
 // +05:30 (docs/product.md#time), and the status history; and a booking request as a new row.

@@ -16,8 +16,8 @@ import {
   listCustomerBookings,
   type BookingRow,
 } from './bookings.repository';
-import { handoverDetailsOf } from './handover.repository';
-import { paymentsOf } from './payments.repository';
+import { handoverDetailsOf } from '../handover/handover.repository';
+import { paymentsOf } from '../payments/payments.repository';
 
 // Reading bookings: the admin's filtered list, one customer's own, and one booking.
 

@@ -14,7 +14,7 @@ import {
 import { bearer, describeEachDatabase, type HarnessOptions } from '../../test/harness';
 import { carForm } from '../cars/car-form.test-helpers';
 import { ist, rental } from '../reports/reports.test-helpers';
-import { handoverClock, handoverForm, HOUR, pickupRecord } from './handover.test-helpers';
+import { handoverClock, handoverForm, HOUR, pickupRecord } from '../handover/handover.test-helpers';
 
 // docs/product.md#reports and docs/decisions/023-booking-keeps-its-branch.md: a booking keeps
 // the branch its car was at when it was made; moving the car moves only its bookings not picked

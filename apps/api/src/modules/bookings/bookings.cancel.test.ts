@@ -21,7 +21,7 @@ import {
   readBooking,
   setStatus,
   upiReference,
-} from './ledger.test-helpers';
+} from '../payments/ledger.test-helpers';
 
 // docs/product.md#holds-and-payments: the renter cancels a Pending or Confirmed booking before
 // pickup and is refunded by the policy: all of it 48 hours or more ahead, half from 48 to 4

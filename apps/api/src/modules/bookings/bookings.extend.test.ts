@@ -14,7 +14,7 @@ import {
 import { bearer, describeEachDatabase, type Harness } from '../../test/harness';
 import { addBlock } from '../availability/availability.test-helpers';
 import { testClock } from '../outbox/outbox.test-helpers';
-import { DAY_MS, HOUR_MS, readBooking } from './ledger.test-helpers';
+import { DAY_MS, HOUR_MS, readBooking } from '../payments/ledger.test-helpers';
 
 // docs/product.md#holds-and-payments: the renter of a Confirmed booking moves its return later
 // when the car is free until then (other bookings with the cleaning buffer, maintenance blocks);

@@ -21,7 +21,7 @@ import {
   readBooking,
   setStatus,
   upiReference,
-} from './ledger.test-helpers';
+} from '../payments/ledger.test-helpers';
 
 // docs/product.md#holds-and-payments: at most MAX_PENDING_BOOKINGS Pending bookings per renter,
 // and a Pending booking neither confirmed nor paid is released PENDING_HOLD_HOURS after it was

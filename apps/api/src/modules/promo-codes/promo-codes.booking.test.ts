@@ -9,13 +9,13 @@ import {
   type TestCustomer,
 } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
-import { handoverForm, pickupRecord, returnRecord } from '../bookings/handover.test-helpers';
+import { handoverForm, pickupRecord, returnRecord } from '../handover/handover.test-helpers';
 import {
   counterEntry,
   readBooking,
   setStatus,
   upiReference,
-} from '../bookings/ledger.test-helpers';
+} from '../payments/ledger.test-helpers';
 import { bookWithCode, createCode } from './promo.test-helpers';
 
 // docs/product.md#promo-codes: the booking POST applies the code in its own transaction; the

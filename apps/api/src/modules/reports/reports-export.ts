@@ -6,7 +6,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@rental/shared/payments';
-import { kolkataWhen } from '../bookings/booking-ledger';
+import { kolkataWhen } from '../payments/booking-ledger';
 import { CSV_BOM, csvLine, type CsvValue } from '../../lib/csv';
 import type { Deps } from '../../deps';
 import {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { addDays, todayInKolkata } from '@rental/shared/kolkata-time';
 import { bearer, type Harness } from '../../test/harness';
-import { handoverForm, pickupRecord, returnRecord } from '../bookings/handover.test-helpers';
+import { handoverForm, pickupRecord, returnRecord } from '../handover/handover.test-helpers';
 import { jpeg } from '../cars/car-form.test-helpers';
 import { uploadDocument } from '../documents/documents.test-helpers';
 import { backOfficeCalls } from './back-office-calls.test-helpers';

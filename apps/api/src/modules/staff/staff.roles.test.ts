@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStaffToken } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
-import { handoverClock } from '../bookings/handover.test-helpers';
+import { handoverClock } from '../handover/handover.test-helpers';
 import { jpeg } from '../cars/car-form.test-helpers';
 import { uploadDocument } from '../documents/documents.test-helpers';
 import { createCode } from '../promo-codes/promo.test-helpers';

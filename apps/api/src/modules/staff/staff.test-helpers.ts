@@ -12,7 +12,7 @@ import {
   type TestCustomer,
 } from '../../test/factories';
 import { bearer, type Harness } from '../../test/harness';
-import { handoverForm, HOUR, pickupRecord, returnRecord } from '../bookings/handover.test-helpers';
+import { handoverForm, HOUR, pickupRecord, returnRecord } from '../handover/handover.test-helpers';
 
 // What the staff tests share: the six kinds of caller, and rows of a Boduppal car in each state
 // an admin call needs (docs/product.md#back-office).

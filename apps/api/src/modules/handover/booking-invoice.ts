@@ -7,10 +7,10 @@ import { NotFoundError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import { longIst } from '../outbox/message-facts';
-import { bookingSeenBy } from './booking-files';
-import { balanceOfRow } from './booking-json';
+import { bookingSeenBy } from '../bookings/booking-files';
+import { balanceOfRow } from '../bookings/booking-json';
 import { handoverDetailsOf } from './handover.repository';
-import { paymentsOfBooking } from './payments.repository';
+import { paymentsOfBooking } from '../payments/payments.repository';
 
 // docs/product.md#handover-and-bill: the closed rental's tax invoice (or receipt without a
 // GSTIN), drawn from what was stored at the return: the bill, the invoice's number and tax

@@ -14,7 +14,7 @@ import { recordChange } from '../audit/audit.service';
 import { queueBookingEvent } from '../outbox/outbox.service';
 import type { BranchScope } from '../staff/branch-scope';
 import { addHistory, describeEntry } from './booking-ledger';
-import { findBookingById } from './bookings.repository';
+import { findBookingById } from '../bookings/bookings.repository';
 import { isPayout, type PaymentDeps } from './payment-entry';
 import { toPayment } from './payment-json';
 import {

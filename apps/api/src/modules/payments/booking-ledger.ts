@@ -9,7 +9,7 @@ import {
 } from '@rental/shared/payments';
 import { formatRupees } from '@rental/shared/rental';
 import type { Db } from '../../deps';
-import { insertStatusChange } from './bookings.repository';
+import { insertStatusChange } from '../bookings/bookings.repository';
 import { insertPayment, type PaymentRow } from './payments.repository';
 
 // The pieces every change of a booking's money shares: its history line (who, when, what) and

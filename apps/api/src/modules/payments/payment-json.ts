@@ -1,7 +1,7 @@
 import { toKolkataIso } from '@rental/shared/kolkata-time';
 import type { Payment, PaymentKind, PaymentMethod, PaymentStatus } from '@rental/shared/payments';
 import type { Role } from '../../plugins/auth';
-import { changedByFor } from './booking-json';
+import { changedByFor } from '../bookings/booking-json';
 import type { PaymentRow } from './payments.repository';
 
 // A ledger entry as the API speaks it: instants with +05:30 (docs/product.md#time), and the

@@ -4,7 +4,7 @@ import { HANDOVER_MESSAGES, type ReturnRecordSchema } from '@rental/shared/hando
 import type { z } from 'zod';
 import type { Db, Deps } from '../../deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import { findBookingById, type BookingRow } from './bookings.repository';
+import { findBookingById, type BookingRow } from '../bookings/bookings.repository';
 import { listHandovers, type HandoverRow } from './handover.repository';
 import { handoverOf } from './handover-record';
 

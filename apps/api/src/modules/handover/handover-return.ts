@@ -9,8 +9,8 @@ import { recordAudit } from '../audit/audit.service';
 import { financialYear, invoiceNumber } from '../invoices/invoice-number';
 import { scheduleReminders } from '../outbox/reminders';
 import type { UploadedFile } from '../uploads/image-pipeline';
-import { addHistory } from './booking-ledger';
-import { updateBooking } from './bookings.repository';
+import { addHistory } from '../payments/booking-ledger';
+import { updateBooking } from '../bookings/bookings.repository';
 import { billFor, pickedUp, type ReturnInput } from './handover-bill';
 import { withPhotos } from './handover-photos';
 import {

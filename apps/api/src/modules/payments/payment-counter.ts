@@ -9,7 +9,7 @@ import { adminRecordedAs } from '../admin-auth/admin-auth.service';
 import { recordAudit } from '../audit/audit.service';
 import { queueBookingEvent } from '../outbox/outbox.service';
 import { addHistory, depositReturnable, describeEntry, rentalRefundable } from './booking-ledger';
-import type { BookingRow } from './bookings.repository';
+import type { BookingRow } from '../bookings/bookings.repository';
 import { insertOrRefuse, isPayout, withLockedBooking, type PaymentDeps } from './payment-entry';
 import type { PaymentRow } from './payments.repository';
 

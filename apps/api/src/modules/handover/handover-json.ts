@@ -3,7 +3,7 @@ import type { BookingHandover, Handover } from '@rental/shared/handover';
 import { toKolkataIso } from '@rental/shared/kolkata-time';
 import type { Role } from '../../plugins/auth';
 import { largeKey, thumbKey } from '../uploads/image-pipeline';
-import { changedByFor } from './booking-json';
+import { changedByFor } from '../bookings/booking-json';
 import type { HandoverDetails, HandoverRow } from './handover.repository';
 
 // The handover part of a booking's JSON (docs/product.md#handover-and-bill). Photos are served

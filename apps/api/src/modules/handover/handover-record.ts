@@ -1,8 +1,8 @@
 import type { Booking } from '@rental/shared/bookings';
 import type { Db, Deps } from '../../deps';
 import { NotFoundError } from '../../errors';
-import { withDetails } from './booking-queries';
-import { findBookingById, type BookingRow } from './bookings.repository';
+import { withDetails } from '../bookings/booking-queries';
+import { findBookingById, type BookingRow } from '../bookings/bookings.repository';
 import type { HandoverRow } from './handover.repository';
 
 // docs/product.md#handover-and-bill: what the pickup and the return record share: the booking

@@ -8,8 +8,8 @@ import {
 import type { Db, Deps } from '../../deps';
 import { ConflictError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
-import { bookingFor } from './booking-queries';
-import { findBookingById, type BookingRow } from './bookings.repository';
+import { bookingFor } from '../bookings/booking-queries';
+import { findBookingById, type BookingRow } from '../bookings/bookings.repository';
 import { toPayment } from './payment-json';
 import {
   insertPayment,
