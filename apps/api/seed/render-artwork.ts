@@ -13,7 +13,7 @@ const OUT = path.join(import.meta.dirname, 'images');
 const COMPACT_SUV = resized(SUV, 3995, 0.99);
 const LARGE_SUV = resized(SUV, 4695, 1.07);
 
-/** File names match DEMO_CARS in src/modules/cars/demo-data.ts. */
+/** File names match DEMO_CARS in src/demo/demo-data.ts. */
 const CARS: { slug: string; profile: Profile; paint: Paint }[] = [
   { slug: 'maruti-swift', profile: HATCHBACK, paint: { body: '#c8102e' } },
   { slug: 'honda-city', profile: SEDAN, paint: { body: '#1f3a68' } },

@@ -13,7 +13,7 @@ import { handoverRoutes } from './modules/handover/handover.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { carPagesHead } from './modules/cars/car-pages-head';
 import { carsRoutes } from './modules/cars/cars.routes';
-import { seedDemoData } from './modules/cars/demo-seed';
+import { seedDemoData } from './demo/demo-seed';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { directoryRoutes } from './modules/customers/directory.routes';
 import { documentsRetentionPlugin } from './modules/documents/documents-retention';

@@ -3,11 +3,18 @@ import type { Config } from './config';
 import type { DatabaseKind, Db } from './db/database';
 import type { Notifications } from './modules/notifications/notifications.plugin';
 import type { Secrets } from './modules/settings/secrets';
-import type { Outbox } from './modules/outbox/outbox.plugin';
 import type { Storage } from './modules/uploads/storage';
-import type { AuthUser } from './plugins/auth';
+import type { AuthUser } from './auth-user';
 
 export type { Db } from './db/database';
+
+/** The outbox worker of this process (modules/outbox/outbox.plugin.ts runs it). */
+export interface Outbox {
+  /** This process's worker, as written in messages.claimed_by. */
+  workerId: string;
+  /** Call after a commit that queued messages: the worker looks at once. */
+  wake(): void;
+}
 
 /**
  * What the services may use. Each service function takes `Pick<Deps, …>` of exactly what it

@@ -4,20 +4,12 @@ import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import { ADMIN_TOKEN_TTL, CUSTOMER_TOKEN_TTL } from '@rental/shared/constants';
 import { ForbiddenError, UnauthorizedError } from '../errors';
-import type { StaffAccess } from '../modules/sessions/sessions.repository';
+import type { AuthUser, Role } from '../auth-user';
 import { sessionState } from '../modules/sessions/sessions.service';
 
 // docs/product.md#security: signed JWTs with an expiry and a role claim; a customer token never
 // opens an admin route. Each token carries its account's token version, checked on every request,
 // so a password reset, "sign out everywhere" or a new ADMIN_EMAIL ends the sessions before it.
-
-export type Role = 'customer' | 'admin';
-export interface AuthUser {
-  role: Role;
-  id: string;
-  /** Set on an admin's request: owner or branch staff, and the staff member's branch. */
-  staff?: StaffAccess;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

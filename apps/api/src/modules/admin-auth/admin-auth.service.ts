@@ -1,20 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import { verify } from '@node-rs/argon2';
 import type { z } from 'zod';
 import type { AdminLoginAnswer, AdminLoginSchema } from '@rental/shared/admin';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import type { Deps } from '../../deps';
 import { UnauthorizedError } from '../../errors';
 import { afterPassword } from '../staff/two-factor.service';
+import { hashPassword } from '../../lib/password-hash';
 import * as repo from './admin-auth.repository';
 
 /** Used when no admin exists and ADMIN_EMAIL is unset (docs/product.md#configuration). */
 export const GENERATED_ADMIN_EMAIL = 'admin@selfdrive.local';
-
-// @node-rs/argon2 hashes with argon2id by default (docs/product.md#security).
-const hashPassword = (password: string) => hash(password);
-/** The admin accounts' password hash (argon2id), for the staff's set-password link too. */
-export const hashAdminPassword = hashPassword;
 
 // Checked against when the e-mail is unknown, so the answer takes as long either way.
 let dummyHash: Promise<string> | undefined;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditActorListSchema, AuditEntryListSchema, AuditQuerySchema } from '@rental/shared/audit';
 import { TOTAL_COUNT_HEADER } from '@rental/shared/constants';
-import { IdParamsSchema } from '@rental/shared/fields';
 import { errorResponses } from '../../lib/route-errors';
-import { bookingAudit, listAudit, listAuditActors } from './audit.service';
+import { listAudit, listAuditActors } from './audit.service';
 
-// docs/product.md#api: the audit log, for the owner, and a booking's own history of changes.
+// docs/product.md#api: the audit log, for the owner. A booking's own entries are a booking call
+// (bookings.routes.ts), which checks the booking may be seen.
 
 const tags = ['audit'];
 const security = [{ bearer: [] }];
@@ -44,20 +44,5 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => listAuditActors(app),
-  );
-
-  app.get(
-    '/bookings/:id/audit',
-    {
-      preHandler: [app.requireRole('admin'), app.inBranch('booking')],
-      schema: {
-        tags,
-        summary: 'A booking’s own audit entries, newest first (admin)',
-        security,
-        params: IdParamsSchema,
-        response: { 200: AuditEntryListSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => bookingAudit(app, request.user!, request.params.id),
   );
 };

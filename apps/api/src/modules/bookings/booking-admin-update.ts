@@ -14,19 +14,21 @@ import { changedFields, recordAudit } from '../audit/audit.service';
 import { queueBookingEvent } from '../outbox/outbox.service';
 import { scheduleReminders } from '../outbox/reminders';
 import { cancelInTransaction } from './booking-cancel';
-import { addHistory } from '../payments/booking-ledger';
 import { withDetails } from './booking-queries';
 import {
   clashingBlocks,
   clashingBookings,
-  findBookingById,
   findCarForBooking,
   historyOf,
   sqlBounds,
-  updateBooking,
   type BookingRow,
 } from './bookings.repository';
-import { hasPickup } from '../handover/handover.repository';
+import {
+  addHistory,
+  findBookingById,
+  hasPickup,
+  updateBooking,
+} from '../booking-record/booking-record.service';
 
 // The admin's edit of a booking: status, pickup location, fuel reading and notes, each status
 // change recorded in the history with who made it, and told to the renter through the outbox.

@@ -5,20 +5,21 @@ import { refundOnCancel, type CancelledBy, type Refund } from '@rental/shared/mo
 import { PAYMENT_MESSAGES, type CancellationPreview } from '@rental/shared/payments';
 import type { Db, Deps } from '../../deps';
 import { ConflictError } from '../../errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth-user';
 import { queueBookingEvent } from '../outbox/outbox.service';
 import { scheduleReminders } from '../outbox/reminders';
 import { isCancellable } from './booking-json';
+import { depositReturnable, recordRefundsDue, rentalRefundable } from '../payments/booking-ledger';
+import { withDetails } from './booking-queries';
+import { type BookingRow } from './bookings.repository';
+import { paymentsOfBooking, type PaymentRow } from '../payments/payments.repository';
 import {
   addHistory,
-  depositReturnable,
-  recordRefundsDue,
-  rentalRefundable,
-} from '../payments/booking-ledger';
-import { bookingFor, withDetails } from './booking-queries';
-import { findBookingById, updateBooking, type BookingRow } from './bookings.repository';
-import { hasPickup } from '../handover/handover.repository';
-import { paymentsOfBooking, type PaymentRow } from '../payments/payments.repository';
+  bookingFor,
+  findBookingById,
+  hasPickup,
+  updateBooking,
+} from '../booking-record/booking-record.service';
 
 // docs/product.md#holds-and-payments: cancelling a booking, by its renter (the policy's share of
 // what was paid), by the business or by the end of its hold (everything paid). The refund due is

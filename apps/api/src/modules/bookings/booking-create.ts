@@ -21,9 +21,9 @@ import {
   hasClash,
   insertBooking,
   insertIdempotencyKey,
-  insertStatusChange,
   sqlBounds,
 } from './bookings.repository';
+import { insertStatusChange } from '../booking-record/booking-record.service';
 
 // The booking POST: one transaction that locks the renter and the car, checks the availability
 // rule, writes the booking, its messages and reminders (docs/product.md#messages), its

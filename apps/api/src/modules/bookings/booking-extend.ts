@@ -7,20 +7,24 @@ import { PAYMENT_MESSAGES, type ExtensionPreview } from '@rental/shared/payments
 import { formatRupees, rentalAmount, rentalDays } from '@rental/shared/rental';
 import type { Db, Deps } from '../../deps';
 import { ConflictError, ValidationError } from '../../errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth-user';
 import { scheduleReminders } from '../outbox/reminders';
 import { isExtendable } from './booking-json';
-import { addHistory, kolkataWhen } from '../payments/booking-ledger';
-import { bookingFor, withDetails } from './booking-queries';
+import { withDetails } from './booking-queries';
 import {
   clashingBlocks,
   clashingBookings,
-  findBookingById,
   findCarForBooking,
   sqlBounds,
-  updateBooking,
   type BookingRow,
 } from './bookings.repository';
+import {
+  addHistory,
+  bookingFor,
+  findBookingById,
+  kolkataWhen,
+  updateBooking,
+} from '../booking-record/booking-record.service';
 
 // docs/product.md#holds-and-payments: the renter of a Confirmed booking moves its return later,
 // before the return time. The car must be free until then by the availability rule (other

@@ -3,8 +3,9 @@ import fp from 'fastify-plugin';
 import type { Deps } from '../../deps';
 import { cancelInTransaction } from './booking-cancel';
 import { heldUntil } from './booking-json';
-import { findBookingById, historyOf, releasableHolds } from './bookings.repository';
+import { historyOf, releasableHolds } from './bookings.repository';
 import { paymentsOfBooking } from '../payments/payments.repository';
+import { findBookingById } from '../booking-record/booking-record.service';
 
 // docs/product.md#holds-and-payments: a Pending booking the business has not confirmed and that
 // carries no submitted or received payment is released PENDING_HOLD_HOURS after it was made.

@@ -6,23 +6,15 @@ import { bookingReference } from '@rental/shared/outbox';
 import { upiPayLink, type PaymentKind, type PaymentStatus } from '@rental/shared/payments';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { Role } from '../../plugins/auth';
+import type { Role } from '../../auth-user';
 import type { BookingRow, HistoryRow } from './bookings.repository';
-import { NO_HANDOVER, toBookingHandover } from '../handover/handover-json';
-import type { HandoverDetails } from '../handover/handover.repository';
+import { NO_HANDOVER, toBookingHandover } from './handover-json';
 import { toPayment } from '../payments/payment-json';
 import type { PaymentRow } from '../payments/payments.repository';
+import { changedByFor, type HandoverDetails } from '../booking-record/booking-record.service';
 
 // A stored booking as the API speaks it: the field names of docs/product.md#api, instants with
 // +05:30 (docs/product.md#time), and the status history; and a booking request as a new row.
-
-/**
- * Who changed a status, as `viewer` may see it: the admin's own lists keep the admin's e-mail,
- * a renter only ever reads "admin" (docs/product.md#security).
- */
-export function changedByFor(viewer: Role, changedBy: string): string {
-  return viewer !== 'admin' && changedBy.startsWith('admin:') ? 'admin' : changedBy;
-}
 
 /** What the money fields of a booking depend on besides its rows. */
 export interface MoneyContext {

@@ -1,23 +1,24 @@
 import type { Booking, BookingListQuerySchema } from '@rental/shared/bookings';
 import type { BookingAllowance } from '@rental/shared/payments';
+import type { AuditEntry } from '@rental/shared/audit';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { ForbiddenError, NotFoundError } from '../../errors';
+import { ForbiddenError } from '../../errors';
 import { isRenterBlocked } from '../customers/block.service';
 import { hasApprovedLicenceAndId } from '../documents/documents.service';
-import type { AuthUser, Role } from '../../plugins/auth';
+import type { AuthUser, Role } from '../../auth-user';
 import { scopeOf, type BranchScope } from '../staff/branch-scope';
 import { toBooking } from './booking-json';
 import {
   countPending,
-  findBookingById,
   historyOf,
   listBookings as listBookingRows,
   listCustomerBookings,
   type BookingRow,
 } from './bookings.repository';
-import { handoverDetailsOf } from '../handover/handover.repository';
 import { paymentsOf } from '../payments/payments.repository';
+import { auditOfBooking } from '../audit/audit.service';
+import { bookingFor, handoverDetailsOf } from '../booking-record/booking-record.service';
 
 // Reading bookings: the admin's filtered list, one customer's own, and one booking.
 
@@ -79,20 +80,6 @@ export async function listBookingsOfCustomer(
   return withDetails(deps, rows, actor.role);
 }
 
-/** The booking row, when `actor` may see it: its renter or the admin (404, else 403). */
-export async function bookingFor(
-  deps: Pick<Deps, 'db'>,
-  actor: AuthUser,
-  id: string,
-): Promise<BookingRow> {
-  const row = await findBookingById(deps.db, id);
-  if (!row) throw new NotFoundError('Booking not found.');
-  if (actor.role !== 'admin' && row.customer_id !== actor.id) {
-    throw new ForbiddenError('You can only see your own bookings.');
-  }
-  return row;
-}
-
 /** GET /api/bookings/{id}: one booking for its renter or the admin. */
 export async function getBooking(deps: ReadDeps, actor: AuthUser, id: string): Promise<Booking> {
   const row = await bookingFor(deps, actor, id);
@@ -115,4 +102,14 @@ export async function bookingAllowance(
     maxPending: deps.config.maxPendingBookings,
     blocked: await isRenterBlocked(deps, customerId),
   };
+}
+
+/** GET /api/bookings/{id}/audit: the booking's own changes, newest first (404 when unseen). */
+export async function bookingAudit(
+  deps: Pick<Deps, 'db'>,
+  actor: AuthUser,
+  id: string,
+): Promise<AuditEntry[]> {
+  const booking = await bookingFor(deps, actor, id);
+  return auditOfBooking(deps, booking.id);
 }

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '@rental/shared/constants';
+import type { BookingStatus } from '@rental/shared/constants';
 import type { Db } from '../../db/database';
 import type { BranchScope } from '../../db/branch-scope';
 import type {
@@ -42,68 +42,6 @@ export function findCarForBooking(db: Db, carId: string, lock: boolean) {
 
 export async function insertBooking(db: Db, row: BookingRow): Promise<void> {
   await db.insertInto('bookings').values(row).execute();
-}
-
-export async function insertStatusChange(db: Db, change: Omit<HistoryRow, 'id'>): Promise<void> {
-  await db.insertInto('booking_status_history').values(change).execute();
-}
-
-/**
- * With lock=true (PostgreSQL) the row stays locked until the transaction ends, so changes of one
- * booking (a payment, a cancellation, the hold's release, an extension) run one at a time and
- * each sees what the one before it wrote. 'skip-locked' answers undefined instead of waiting
- * when another transaction holds the row.
- */
-export function findBookingById(
-  db: Db,
-  id: string,
-  lock: boolean | 'skip-locked' = false,
-): Promise<BookingRow | undefined> {
-  return db
-    .selectFrom('bookings')
-    .selectAll()
-    .where('id', '=', id)
-    .$if(lock !== false, (qb) => qb.forUpdate())
-    .$if(lock === 'skip-locked', (qb) => qb.skipLocked())
-    .executeTakeFirst();
-}
-
-export async function updateBooking(
-  db: Db,
-  id: string,
-  patch: Partial<
-    Pick<
-      BookingRow,
-      | 'status'
-      | 'pickup_location'
-      | 'gas_tank_reading'
-      | 'notes'
-      | 'branch'
-      | 'updated_at'
-      | 'return_date'
-      | 'return_time'
-      | 'return_at'
-      | 'total_days'
-      | 'total_amount'
-    >
-  >,
-): Promise<void> {
-  await db.updateTable('bookings').set(patch).where('id', '=', id).execute();
-}
-
-/**
- * A car's Pending and Confirmed bookings, by id. With lock=true (PostgreSQL) they stay locked
- * until the transaction ends, taken in the order of their ids.
- */
-export function activeBookingsOfCar(db: Db, carId: string, lock: boolean) {
-  return db
-    .selectFrom('bookings')
-    .select(['id', 'branch'])
-    .where('car_id', '=', carId)
-    .where('status', 'in', ACTIVE_BOOKING_STATUSES)
-    .orderBy('id')
-    .$if(lock, (qb) => qb.forUpdate())
-    .execute();
 }
 
 /**

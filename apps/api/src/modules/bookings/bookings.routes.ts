@@ -7,6 +7,7 @@ import {
   BookingSchema,
   BookingUpdateSchema,
 } from '@rental/shared/bookings';
+import { AuditEntryListSchema } from '@rental/shared/audit';
 import { IDEMPOTENCY_HEADER, TOTAL_COUNT_HEADER } from '@rental/shared/constants';
 import { IdParamsSchema, IdSchema } from '@rental/shared/fields';
 import {
@@ -24,6 +25,7 @@ import { createBooking } from './booking-create';
 import { extendBooking, extensionPreview } from './booking-extend';
 import {
   bookingAllowance,
+  bookingAudit,
   getBooking,
   listBookings,
   listBookingsOfCustomer,
@@ -209,5 +211,20 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => extendBooking(app, request.user!, request.params.id, request.body.returnAt),
+  );
+
+  app.get(
+    '/bookings/:id/audit',
+    {
+      preHandler: [app.requireRole('admin'), app.inBranch('booking')],
+      schema: {
+        tags: ['audit'],
+        summary: 'A booking’s own audit entries, newest first (admin)',
+        security,
+        params: IdParamsSchema,
+        response: { 200: AuditEntryListSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => bookingAudit(app, request.user!, request.params.id),
   );
 };

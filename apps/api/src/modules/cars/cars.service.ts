@@ -12,7 +12,7 @@ import {
   type UploadedFile,
 } from '../uploads/image-pipeline';
 import { recordAudit, recordChange } from '../audit/audit.service';
-import { lockBookingsOfCar, moveBookingsWithCar } from '../bookings/booking-branch';
+import { lockBookingsOfCar, moveBookingsWithCar } from '../booking-record/booking-branch.service';
 import { carAuditFields, carColumns, toCar } from './car-json';
 import { carListsJson, invalidateCarLists } from './car-lists';
 import * as repo from './cars.repository';

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { NotFoundError } from '../../errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth-user';
 import { recordAudit } from '../audit/audit.service';
 import {
   adminName,

@@ -13,7 +13,7 @@ import {
 } from '@rental/shared/documents';
 import type { Deps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth-user';
 import { recordChange } from '../audit/audit.service';
 import { getCustomer } from '../customers/customers.service';
 import { queueRenterEvent } from '../outbox/outbox.service';

@@ -4,13 +4,12 @@ import { HANDOVER_MESSAGES } from '@rental/shared/handover';
 import { bookingReference } from '@rental/shared/outbox';
 import type { Deps } from '../../deps';
 import { NotFoundError } from '../../errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth-user';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import { longIst } from '../outbox/message-facts';
-import { bookingSeenBy } from '../bookings/booking-files';
 import { balanceOfRow } from '../bookings/booking-json';
-import { handoverDetailsOf } from './handover.repository';
 import { paymentsOfBooking } from '../payments/payments.repository';
+import { bookingSeenBy, handoverDetailsOf } from '../booking-record/booking-record.service';
 
 // docs/product.md#handover-and-bill: the closed rental's tax invoice (or receipt without a
 // GSTIN), drawn from what was stored at the return: the bill, the invoice's number and tax

@@ -8,8 +8,6 @@ import { adminRecordedAs } from '../admin-auth/admin-auth.service';
 import { recordAudit } from '../audit/audit.service';
 import { hasApprovedLicenceAndId } from '../documents/documents.service';
 import type { UploadedFile } from '../uploads/image-pipeline';
-import { addHistory } from '../payments/booking-ledger';
-import { updateBooking } from '../bookings/bookings.repository';
 import { insertHandover, listHandovers, type HandoverRow } from './handover.repository';
 import { withPhotos } from './handover-photos';
 import {
@@ -22,6 +20,7 @@ import {
 } from './handover-record';
 import { addCounterEntry } from '../payments/payment-counter';
 import { paymentsOfBooking } from '../payments/payments.repository';
+import { addHistory, updateBooking } from '../booking-record/booking-record.service';
 
 // docs/product.md#handover-and-bill: the staff hand the car over (pickup record), with the
 // renter's documents approved or checked at the counter, and may take the deposit with it, all in

@@ -9,8 +9,6 @@ import { recordAudit } from '../audit/audit.service';
 import { financialYear, invoiceNumber } from '../invoices/invoice-number';
 import { scheduleReminders } from '../outbox/reminders';
 import type { UploadedFile } from '../uploads/image-pipeline';
-import { addHistory } from '../payments/booking-ledger';
-import { updateBooking } from '../bookings/bookings.repository';
 import { billFor, pickedUp, type ReturnInput } from './handover-bill';
 import { withPhotos } from './handover-photos';
 import {
@@ -27,6 +25,7 @@ import {
   nextInvoiceSequence,
   type HandoverRow,
 } from './handover.repository';
+import { addHistory, updateBooking } from '../booking-record/booking-record.service';
 
 // docs/product.md#handover-and-bill: the staff take the car back (return record); the return
 // computes the final bill, completes the booking and numbers its invoice, all in one transaction,

@@ -1,7 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { BillsTable, HandoversTable, InvoicesTable } from '../../db/schema';
-import { byBooking } from '../../db/by-booking';
 
 // The SQL of handovers, bills and invoices (docs/product.md#handover-and-bill). Each function
 // takes the database or a transaction.
@@ -12,17 +11,6 @@ export type InvoiceRow = Selectable<InvoicesTable>;
 
 export function listHandovers(db: Db, bookingId: string): Promise<HandoverRow[]> {
   return db.selectFrom('handovers').selectAll().where('booking_id', '=', bookingId).execute();
-}
-
-/** Whether the car of the booking has been handed over (the pickup is recorded). */
-export async function hasPickup(db: Db, bookingId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('handovers')
-    .select('id')
-    .where('booking_id', '=', bookingId)
-    .where('kind', '=', 'pickup')
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function insertHandover(db: Db, row: Insertable<HandoversTable>): Promise<void> {
@@ -55,38 +43,4 @@ export async function nextInvoiceSequence(db: Db, financialYear: string): Promis
 
 export async function insertInvoice(db: Db, row: Insertable<InvoicesTable>): Promise<void> {
   await db.insertInto('invoices').values(row).execute();
-}
-
-/** What a booking's JSON says about its handover: both records, the bill and the invoice. */
-export interface HandoverDetails {
-  handovers: HandoverRow[];
-  bill?: BillRow;
-  invoice?: InvoiceRow;
-}
-
-export async function handoverDetailsOf(
-  db: Db,
-  bookingIds: string[],
-): Promise<Map<string, HandoverDetails>> {
-  const [handovers, bills, invoices] = await Promise.all([
-    byBooking(bookingIds, (ids) =>
-      db.selectFrom('handovers').selectAll().where('booking_id', 'in', ids).execute(),
-    ),
-    byBooking(bookingIds, (ids) =>
-      db.selectFrom('bills').selectAll().where('booking_id', 'in', ids).execute(),
-    ),
-    byBooking(bookingIds, (ids) =>
-      db.selectFrom('invoices').selectAll().where('booking_id', 'in', ids).execute(),
-    ),
-  ]);
-  return new Map(
-    bookingIds.map((id) => [
-      id,
-      {
-        handovers: handovers.get(id) ?? [],
-        bill: bills.get(id)?.[0],
-        invoice: invoices.get(id)?.[0],
-      },
-    ]),
-  );
 }

@@ -16,7 +16,7 @@ import { multipartRoute } from '../../lib/multipart-route';
 import { errorResponses } from '../../lib/route-errors';
 import type { UploadedFile } from '../uploads/image-pipeline';
 import { readMultipartForm } from '../uploads/multipart-form';
-import { handoverPhoto } from '../bookings/booking-files';
+import { handoverPhoto } from './handover-files';
 import { bookingInvoice } from './booking-invoice';
 import { previewBill } from './handover-bill';
 import { PHOTOS } from './handover-photos';

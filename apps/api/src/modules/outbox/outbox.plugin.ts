@@ -3,17 +3,11 @@ import { hostname } from 'node:os';
 import { setImmediate } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Outbox } from '../../deps';
 import { runOnce } from './outbox.worker';
 
 // Runs the outbox worker in this process: every pollMs, and at once when a commit of this
 // process queued something (wake). Closing the app waits for the message being sent.
-
-export interface Outbox {
-  /** This process's worker, as written in messages.claimed_by. */
-  workerId: string;
-  /** Call after a commit that queued messages: the worker looks at once. */
-  wake(): void;
-}
 
 export interface OutboxOptions {
   /** false in tests that drive the worker with runOnce themselves. */

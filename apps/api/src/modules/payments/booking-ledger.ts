@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { toKolkataDate, toKolkataTime } from '@rental/shared/kolkata-time';
 import { RENTAL_PAYMENT_KINDS, type Refund } from '@rental/shared/money';
 import {
   PAYMENT_KIND_LABELS,
@@ -9,7 +8,7 @@ import {
 } from '@rental/shared/payments';
 import { formatRupees } from '@rental/shared/rental';
 import type { Db } from '../../deps';
-import { insertStatusChange } from '../bookings/bookings.repository';
+import { addHistory } from '../booking-record/booking-record.service';
 import { insertPayment, type PaymentRow } from './payments.repository';
 
 // The pieces every change of a booking's money shares: its history line (who, when, what) and
@@ -37,25 +36,6 @@ export function depositReturnable(payments: PaymentRow[]): number {
 export function describeEntry(p: Pick<PaymentRow, 'kind' | 'method' | 'amount'>): string {
   const kind = PAYMENT_KIND_LABELS[p.kind as PaymentKind];
   return `${kind} of ${formatRupees(p.amount)} by ${PAYMENT_METHOD_LABELS[p.method as PaymentMethod]}`;
-}
-
-/** '2026-11-27 09:00' in Kolkata. */
-export const kolkataWhen = (instant: string) =>
-  `${toKolkataDate(instant)} ${toKolkataTime(instant)}`;
-
-/** One line of the booking's history: its status after the change, who, when and what. */
-export function addHistory(
-  db: Db,
-  bookingId: string,
-  line: { status: string; at: string; by: string; note: string },
-): Promise<void> {
-  return insertStatusChange(db, {
-    booking_id: bookingId,
-    status: line.status,
-    changed_at: line.at,
-    changed_by: line.by,
-    note: line.note,
-  });
 }
 
 /**

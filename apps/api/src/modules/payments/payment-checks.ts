@@ -13,8 +13,7 @@ import { adminRecordedAs } from '../admin-auth/admin-auth.service';
 import { recordChange } from '../audit/audit.service';
 import { queueBookingEvent } from '../outbox/outbox.service';
 import type { BranchScope } from '../staff/branch-scope';
-import { addHistory, describeEntry } from './booking-ledger';
-import { findBookingById } from '../bookings/bookings.repository';
+import { describeEntry } from './booking-ledger';
 import { isPayout, type PaymentDeps } from './payment-entry';
 import { toPayment } from './payment-json';
 import {
@@ -23,6 +22,7 @@ import {
   paymentsWithBookings,
   type PaymentRow,
 } from './payments.repository';
+import { addHistory, findBookingById } from '../booking-record/booking-record.service';
 
 // docs/product.md#holds-and-payments: the admin lists the entries to check and marks a submitted
 // one received or rejected. The decision is a line of the booking's history, kept in the audit

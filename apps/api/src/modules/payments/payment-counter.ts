@@ -4,14 +4,15 @@ import { PAYMENT_MESSAGES, type CounterEntrySchema, type Payment } from '@rental
 import type { z } from 'zod';
 import type { Db, Deps } from '../../deps';
 import { AppError, ConflictError } from '../../errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth-user';
 import { adminRecordedAs } from '../admin-auth/admin-auth.service';
 import { recordAudit } from '../audit/audit.service';
 import { queueBookingEvent } from '../outbox/outbox.service';
-import { addHistory, depositReturnable, describeEntry, rentalRefundable } from './booking-ledger';
+import { depositReturnable, describeEntry, rentalRefundable } from './booking-ledger';
 import type { BookingRow } from '../bookings/bookings.repository';
 import { insertOrRefuse, isPayout, withLockedBooking, type PaymentDeps } from './payment-entry';
 import type { PaymentRow } from './payments.repository';
+import { addHistory } from '../booking-record/booking-record.service';
 
 // docs/product.md#holds-and-payments: the admin records entries at the counter, received at once.
 // Each is a line of the booking's history and is kept in the audit log in the same transaction

@@ -7,9 +7,8 @@ import {
 } from '@rental/shared/payments';
 import type { Db, Deps } from '../../deps';
 import { ConflictError } from '../../errors';
-import type { AuthUser } from '../../plugins/auth';
-import { bookingFor } from '../bookings/booking-queries';
-import { findBookingById, type BookingRow } from '../bookings/bookings.repository';
+import type { AuthUser } from '../../auth-user';
+import { type BookingRow } from '../bookings/bookings.repository';
 import { toPayment } from './payment-json';
 import {
   insertPayment,
@@ -17,6 +16,7 @@ import {
   upiReferenceInUse,
   type PaymentRow,
 } from './payments.repository';
+import { bookingFor, findBookingById } from '../booking-record/booking-record.service';
 
 // docs/product.md#holds-and-payments: what writing an entry in the ledger shares, whoever writes
 // it: a UPI reference is used once, and the booking is locked while its entries change.

@@ -1,8 +1,8 @@
 import { toKolkataIso } from '@rental/shared/kolkata-time';
 import type { Payment, PaymentKind, PaymentMethod, PaymentStatus } from '@rental/shared/payments';
-import type { Role } from '../../plugins/auth';
-import { changedByFor } from '../bookings/booking-json';
+import type { Role } from '../../auth-user';
 import type { PaymentRow } from './payments.repository';
+import { changedByFor } from '../booking-record/booking-record.service';
 
 // A ledger entry as the API speaks it: instants with +05:30 (docs/product.md#time), and the
 // admin's e-mail only to the admin (docs/product.md#security).

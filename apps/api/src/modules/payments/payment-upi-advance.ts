@@ -4,11 +4,12 @@ import { advanceAmount } from '@rental/shared/money';
 import { PAYMENT_MESSAGES, type Payment, type UpiPaymentSchema } from '@rental/shared/payments';
 import type { z } from 'zod';
 import { ConflictError } from '../../errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth-user';
 import { queueBookingEvent } from '../outbox/outbox.service';
-import { addHistory, describeEntry } from './booking-ledger';
+import { describeEntry } from './booking-ledger';
 import { insertOrRefuse, withLockedBooking, type PaymentDeps } from './payment-entry';
 import type { PaymentRow } from './payments.repository';
+import { addHistory } from '../booking-record/booking-record.service';
 
 // docs/product.md#holds-and-payments: the renter submits the UPI reference of the advance (amount
 // computed here) for the admin to check; it is a line of the booking's history, and the business

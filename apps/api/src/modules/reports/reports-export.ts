@@ -6,7 +6,6 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@rental/shared/payments';
-import { kolkataWhen } from '../payments/booking-ledger';
 import { CSV_BOM, csvLine, type CsvValue } from '../../lib/csv';
 import type { Deps } from '../../deps';
 import {
@@ -15,6 +14,7 @@ import {
   type PageAfter,
   type ReportScope,
 } from './reports.repository';
+import { kolkataWhen } from '../booking-record/booking-record.service';
 
 // docs/product.md#reports: the CSV exports of a period, written as they are read, page by page,
 // so a year of bookings never sits in memory (docs/decisions/020-reports-and-timeline.md).

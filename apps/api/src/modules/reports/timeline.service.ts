@@ -2,7 +2,7 @@ import type { BookingStatus } from '@rental/shared/constants';
 import { addDays, kolkataInstant, todayInKolkata, toKolkataIso } from '@rental/shared/kolkata-time';
 import type { DispatchItem, Timeline } from '@rental/shared/reports';
 import type { Deps } from '../../deps';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth-user';
 import {
   blocksInWindow,
   bookingsDue,

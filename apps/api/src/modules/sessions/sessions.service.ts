@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth-user';
 import { bumpTokenVersion, findSessionState, type SessionState } from './sessions.repository';
 
 // docs/product.md#security: a token is good while its account's token version is the one it was

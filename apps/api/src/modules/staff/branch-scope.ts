@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES } from '@rental/shared/payments';
 import type { BranchScope } from '../../db/branch-scope';
 import type { Deps } from '../../deps';
 import { NotFoundError } from '../../errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../auth-user';
 import { branchesOf, type ScopedEntity } from './branch-scope.repository';
 
 // docs/product.md#back-office and docs/decisions/018-staff-roles-and-two-factor.md: the one

@@ -14,7 +14,7 @@ import {
 } from '@rental/shared/staff';
 import type { Db, Deps } from '../../deps';
 import { AppError, ConflictError, NotFoundError, UnauthorizedError } from '../../errors';
-import { hashAdminPassword } from '../admin-auth/admin-auth.service';
+import { hashPassword } from '../../lib/password-hash';
 import { recordAudit } from '../audit/audit.service';
 import { queueStaffInvite } from '../outbox/outbox.service';
 import { setTwoFactorRequired, twoFactorRequired } from '../settings/settings.service';
@@ -242,7 +242,7 @@ export async function acceptInvite(
   deps: Pick<Deps, 'db' | 'clock'>,
   input: z.output<typeof AcceptInviteSchema>,
 ): Promise<{ message: string; email: string }> {
-  const passwordHash = await hashAdminPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.clock().toISOString();
     const adminId = await repo.claimInvite(trx, hashToken(input.token), now);

@@ -4,7 +4,7 @@ import { RECOVERY_CODE_COUNT, STAFF_MESSAGES } from '@rental/shared/staff';
 import { testClock } from '../outbox/outbox.test-helpers';
 import { createAdminToken, createStaffToken } from '../../test/factories';
 import { bearer, describeEachDatabase, type Harness, TEST_ADMIN } from '../../test/harness';
-import { hashAdminPassword } from '../admin-auth/admin-auth.service';
+import { hashPassword as hashAdminPassword } from '../../lib/password-hash';
 import { totpCode } from './staff.test-helpers';
 
 // docs/product.md#back-office: two-factor sign-in with a TOTP code or a single-use recovery

@@ -5,16 +5,13 @@ import { ERROR_CODES } from '@rental/shared/api-error';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@rental/shared/constants';
 import { MESSAGES } from '@rental/shared/messages';
 import { AppError } from '../../errors';
-import { CAR_IMAGES, type FileLimit } from './multipart-form';
+import { CAR_IMAGES, type FileLimit, type UploadedFile } from './multipart-form';
+
+export type { UploadedFile } from './multipart-form';
 import type { Storage } from './storage';
 
 // docs/product.md#cars: images are checked by content, re-encoded to WebP in two sizes (which also
 // drops EXIF and every other metadata), and stored all together or not at all.
-
-export interface UploadedFile {
-  filename: string;
-  data: Buffer;
-}
 
 export interface EncodedImage {
   large: Buffer;

@@ -5,9 +5,13 @@ import { ERROR_CODES } from '@rental/shared/api-error';
 import { MAX_CAR_IMAGES, MAX_IMAGE_BYTES } from '@rental/shared/constants';
 import { MESSAGES } from '@rental/shared/messages';
 import { AppError, ValidationError } from '../../errors';
-import type { UploadedFile } from './image-pipeline';
 
 /** Limits for @fastify/multipart on routes that take a car form. */
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+}
+
 export const MULTIPART_LIMITS = {
   fileSize: MAX_IMAGE_BYTES,
   // Above the real limit, so extra files reach readMultipartForm and get its clear 400.

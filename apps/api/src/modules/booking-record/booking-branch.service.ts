@@ -1,7 +1,6 @@
 import type { Deps } from '../../deps';
 import { recordAudit } from '../audit/audit.service';
-import { activeBookingsOfCar, updateBooking } from './bookings.repository';
-import { hasPickup } from '../handover/handover.repository';
+import { activeBookingsOfCar, hasPickup, updateBooking } from './booking-record.repository';
 
 // docs/product.md#reports: a booking belongs to the branch its car was at when it was made. When
 // the owner moves a car to another branch, its bookings not picked up yet move with it, each

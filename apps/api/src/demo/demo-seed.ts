@@ -2,26 +2,26 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Offer } from '@rental/shared/offers';
-import type { Deps } from '../../deps';
+import type { Deps } from '../deps';
 import {
   deleteImages,
   encodeImages,
   largeKey,
   storeImages,
   type UploadedFile,
-} from '../uploads/image-pipeline';
-import { hasAnyOffer, insertOffers } from '../offers/offers.service';
-import { countAllCars, insertCar, isUniqueViolation } from './cars.repository';
+} from '../modules/uploads/image-pipeline';
+import { hasAnyOffer, insertOffers } from '../modules/offers/offers.service';
+import { countAllCars, insertCar, isUniqueViolation } from '../modules/cars/cars.repository';
 import { DEMO_CARS, DEMO_IMAGES_PER_CAR, DEMO_OFFERS } from './demo-data';
 
 // docs/product.md#configuration (SEED_DEMO): on an empty database (no car and no offer, ever), load
 // the six sample cars and the sample offers, with pictures run through the same pipeline as an
 // upload.
 
-/** apps/api/seed/images, from the source tree (src/modules/cars) or the bundle (dist). */
+/** apps/api/seed/images, from the source tree (src/demo) or the bundle (dist). */
 function seedImagesDir(): string | undefined {
   return [
-    path.resolve(import.meta.dirname, '../../../seed/images'),
+    path.resolve(import.meta.dirname, '../../seed/images'),
     path.resolve(import.meta.dirname, '../seed/images'),
   ].find((dir) => existsSync(path.join(dir, 'cars')));
 }

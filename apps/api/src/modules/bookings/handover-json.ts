@@ -1,10 +1,13 @@
 import type { Bill } from '@rental/shared/bill';
 import type { BookingHandover, Handover } from '@rental/shared/handover';
 import { toKolkataIso } from '@rental/shared/kolkata-time';
-import type { Role } from '../../plugins/auth';
+import type { Role } from '../../auth-user';
 import { largeKey, thumbKey } from '../uploads/image-pipeline';
-import { changedByFor } from '../bookings/booking-json';
-import type { HandoverDetails, HandoverRow } from './handover.repository';
+import {
+  changedByFor,
+  type HandoverDetails,
+  type HandoverRow,
+} from '../booking-record/booking-record.service';
 
 // The handover part of a booking's JSON (docs/product.md#handover-and-bill). Photos are served
 // by the booking's own address, to its renter and the admin only.
