@@ -84,8 +84,9 @@ export default tseslint.config(
       ],
     },
   },
-  // API layering (docs/decisions/009-api-layering.md): routes -> service -> repository. A module
-  // uses another module only through its service: never its repository, routes or JSON mapping.
+  // API layering (docs/decisions/009-api-layering.md): routes -> service -> repository inside a
+  // module. Between modules, cycles and imports past a module's public entry are checked by
+  // apps/api/scripts/check-imports.ts (npm run lint runs both).
   {
     files: ['apps/api/src/modules/**/*.repository.ts'],
     rules: {
@@ -114,10 +115,6 @@ export default tseslint.config(
               regex: '\\.repository$',
               message: 'Routes call the service; SQL stays behind it.',
             },
-            {
-              regex: '^\\.\\./[^./][^/]*/.*(\\.repository|\\.routes|-json)$',
-              message: 'Use another module through its service.',
-            },
           ],
         },
       ],
@@ -134,10 +131,6 @@ export default tseslint.config(
             {
               regex: '\\.routes$',
               message: 'A service does not import routes; routes call the service.',
-            },
-            {
-              regex: '^\\.\\./[^./][^/]*/.*(\\.repository|\\.routes|-json)$',
-              message: 'Use another module through its service.',
             },
           ],
         },

@@ -9,10 +9,10 @@ import type { AuthUser } from '../../auth-user';
 import { queueBookingEvent } from '../outbox/outbox.service';
 import { scheduleReminders } from '../outbox/reminders';
 import { isCancellable } from './booking-json';
-import { depositReturnable, recordRefundsDue, rentalRefundable } from '../payments/booking-ledger';
+import { depositReturnable, recordRefundsDue, rentalRefundable } from '../payments/ledger.service';
 import { withDetails } from './booking-queries';
 import { type BookingRow } from './bookings.repository';
-import { paymentsOfBooking, type PaymentRow } from '../payments/payments.repository';
+import { paymentsOfBooking, type PaymentRow } from '../payments/ledger.service';
 import {
   addHistory,
   bookingFor,

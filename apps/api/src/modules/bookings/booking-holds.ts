@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { cancelInTransaction } from './booking-cancel';
 import { heldUntil } from './booking-json';
 import { historyOf, releasableHolds } from './bookings.repository';
-import { paymentsOfBooking } from '../payments/payments.repository';
+import { paymentsOfBooking } from '../payments/ledger.service';
 import { findBookingById } from '../booking-record/booking-record.service';
 
 // docs/product.md#holds-and-payments: a Pending booking the business has not confirmed and that

@@ -10,7 +10,7 @@ import type { Role } from '../../auth-user';
 import type { BookingRow, HistoryRow } from './bookings.repository';
 import { NO_HANDOVER, toBookingHandover } from './handover-json';
 import { toPayment } from '../payments/payment-json';
-import type { PaymentRow } from '../payments/payments.repository';
+import type { PaymentRow } from '../payments/ledger.service';
 import { changedByFor, type HandoverDetails } from '../booking-record/booking-record.service';
 
 // A stored booking as the API speaks it: the field names of docs/product.md#api, instants with

@@ -16,7 +16,7 @@ import {
   listCustomerBookings,
   type BookingRow,
 } from './bookings.repository';
-import { paymentsOf } from '../payments/payments.repository';
+import { paymentsOf } from '../payments/ledger.service';
 import { auditOfBooking } from '../audit/audit.service';
 import { bookingFor, handoverDetailsOf } from '../booking-record/booking-record.service';
 

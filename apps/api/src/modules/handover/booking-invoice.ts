@@ -8,7 +8,7 @@ import type { AuthUser } from '../../auth-user';
 import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import { longIst } from '../outbox/message-facts';
 import { balanceOfRow } from '../bookings/booking-json';
-import { paymentsOfBooking } from '../payments/payments.repository';
+import { paymentsOfBooking } from '../payments/ledger.service';
 import { bookingSeenBy, handoverDetailsOf } from '../booking-record/booking-record.service';
 
 // docs/product.md#handover-and-bill: the closed rental's tax invoice (or receipt without a

@@ -4,10 +4,9 @@ import { HANDOVER_MESSAGES, type ReturnRecordSchema } from '@rental/shared/hando
 import type { z } from 'zod';
 import type { Db, Deps } from '../../deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import { type BookingRow } from '../bookings/bookings.repository';
 import { listHandovers, type HandoverRow } from './handover.repository';
 import { handoverOf } from './handover-record';
-import { findBookingById } from '../booking-record/booking-record.service';
+import { findBookingById, type BookingRow } from '../booking-record/booking-record.service';
 
 // docs/product.md#handover-and-bill: the final bill a return makes, from the booking, the pickup
 // record and the return's readings and charges; the admin may preview it before recording.

@@ -19,7 +19,7 @@ import {
   type HandoverDeps,
 } from './handover-record';
 import { addCounterEntry } from '../payments/payment-counter';
-import { paymentsOfBooking } from '../payments/payments.repository';
+import { paymentsOfBooking } from '../payments/ledger.service';
 import { addHistory, updateBooking } from '../booking-record/booking-record.service';
 
 // docs/product.md#handover-and-bill: the staff hand the car over (pickup record), with the

@@ -2,9 +2,8 @@ import type { Booking } from '@rental/shared/bookings';
 import type { Db, Deps } from '../../deps';
 import { NotFoundError } from '../../errors';
 import { withDetails } from '../bookings/booking-queries';
-import { type BookingRow } from '../bookings/bookings.repository';
 import type { HandoverRow } from './handover.repository';
-import { findBookingById } from '../booking-record/booking-record.service';
+import { findBookingById, type BookingRow } from '../booking-record/booking-record.service';
 
 // docs/product.md#handover-and-bill: what the pickup and the return record share: the booking
 // locked while it is recorded, the records it has, how a record reads in the history and in the

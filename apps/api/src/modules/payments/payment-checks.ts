@@ -13,7 +13,7 @@ import { adminRecordedAs } from '../admin-auth/admin-auth.service';
 import { recordChange } from '../audit/audit.service';
 import { queueBookingEvent } from '../outbox/outbox.service';
 import type { BranchScope } from '../staff/branch-scope';
-import { describeEntry } from './booking-ledger';
+import { describeEntry } from './ledger.service';
 import { isPayout, type PaymentDeps } from './payment-entry';
 import { toPayment } from './payment-json';
 import {

@@ -8,11 +8,10 @@ import type { AuthUser } from '../../auth-user';
 import { adminRecordedAs } from '../admin-auth/admin-auth.service';
 import { recordAudit } from '../audit/audit.service';
 import { queueBookingEvent } from '../outbox/outbox.service';
-import { depositReturnable, describeEntry, rentalRefundable } from './booking-ledger';
-import type { BookingRow } from '../bookings/bookings.repository';
+import { depositReturnable, describeEntry, rentalRefundable } from './ledger.service';
 import { insertOrRefuse, isPayout, withLockedBooking, type PaymentDeps } from './payment-entry';
 import type { PaymentRow } from './payments.repository';
-import { addHistory } from '../booking-record/booking-record.service';
+import { addHistory, type BookingRow } from '../booking-record/booking-record.service';
 
 // docs/product.md#holds-and-payments: the admin records entries at the counter, received at once.
 // Each is a line of the booking's history and is kept in the audit log in the same transaction

@@ -8,7 +8,6 @@ import {
 import type { Db, Deps } from '../../deps';
 import { ConflictError } from '../../errors';
 import type { AuthUser } from '../../auth-user';
-import { type BookingRow } from '../bookings/bookings.repository';
 import { toPayment } from './payment-json';
 import {
   insertPayment,
@@ -16,7 +15,11 @@ import {
   upiReferenceInUse,
   type PaymentRow,
 } from './payments.repository';
-import { bookingFor, findBookingById } from '../booking-record/booking-record.service';
+import {
+  bookingFor,
+  findBookingById,
+  type BookingRow,
+} from '../booking-record/booking-record.service';
 
 // docs/product.md#holds-and-payments: what writing an entry in the ledger shares, whoever writes
 // it: a UPI reference is used once, and the booking is locked while its entries change.

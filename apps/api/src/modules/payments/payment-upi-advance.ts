@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { ConflictError } from '../../errors';
 import type { AuthUser } from '../../auth-user';
 import { queueBookingEvent } from '../outbox/outbox.service';
-import { describeEntry } from './booking-ledger';
+import { describeEntry } from './ledger.service';
 import { insertOrRefuse, withLockedBooking, type PaymentDeps } from './payment-entry';
 import type { PaymentRow } from './payments.repository';
 import { addHistory } from '../booking-record/booking-record.service';

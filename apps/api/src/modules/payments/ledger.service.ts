@@ -11,6 +11,8 @@ import type { Db } from '../../deps';
 import { addHistory } from '../booking-record/booking-record.service';
 import { insertPayment, type PaymentRow } from './payments.repository';
 
+export { paymentsOf, paymentsOfBooking, type PaymentRow } from './payments.repository';
+
 // The pieces every change of a booking's money shares: its history line (who, when, what) and
 // the figures a refund may not exceed (docs/product.md#holds-and-payments).
 
