@@ -9,6 +9,9 @@ export const MESSAGES = {
   bookingCarLoadFailed: 'Failed to load car details.',
   bookingCarLoading: 'Loading car details...',
   bookingCarNotFound: 'Car not found.',
+  carTakenForPeriod:
+    'This car is already booked for the selected dates. Please choose different dates.',
+  carUnavailable: 'This car is currently unavailable.',
   adminLoginFailed: 'Login failed. Please try again.',
   sendOtpFailed: 'Failed to send OTP.',
   sendOtpSuccess: 'OTP sent successfully to your mobile!',

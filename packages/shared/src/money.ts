@@ -99,7 +99,10 @@ const sum = (lines: readonly LedgerLine[], kinds: readonly LedgerLine['kind'][])
     .filter((l) => l.status === 'received' && kinds.includes(l.kind))
     .reduce((total, l) => total + l.amount, 0);
 
-/** Kinds that pay towards the rental (what a refund may give back). */
+/**
+ * Kinds that pay towards the rental: what a refund may give back, the business's income in the
+ * reports and a renter's spend in the directory. Deposits are the renter's and stay out.
+ */
 export const RENTAL_PAYMENT_KINDS = ['advance', 'rental', 'charges'] as const;
 
 /**

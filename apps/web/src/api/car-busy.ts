@@ -33,9 +33,6 @@ export function useCarBusy(id: string, from: string, days: number, enabled = tru
   });
 }
 
-export const PERIOD_TAKEN_MESSAGE =
-  'This car is already booked for the selected dates. Please choose different dates.';
-
 export type PeriodCheck = 'idle' | 'checking' | 'free' | 'taken' | 'unknown';
 
 /**

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import type { Booking, BookingRequestSchema } from '@rental/shared/bookings';
 import { kolkataInstant } from '@rental/shared/kolkata-time';
+import { MESSAGES } from '@rental/shared/messages';
 import { PAYMENT_MESSAGES } from '@rental/shared/payments';
 import { rentalAmount, rentalDays } from '@rental/shared/rental';
 import type { z } from 'zod';
@@ -95,14 +96,11 @@ export async function createBooking(
     }
     if (!car || car.deleted_at) throw new NotFoundError('Car not found.');
     if (!car.available) {
-      throw new ConflictError(ERROR_CODES.carUnavailable, 'This car is currently unavailable.');
+      throw new ConflictError(ERROR_CODES.carUnavailable, MESSAGES.carUnavailable);
     }
     // docs/product.md#availability: cleaning buffer and maintenance blocks included.
     if (await hasClash(trx, car.id, sqlBounds({ from: pickup, to: ret }))) {
-      throw new ConflictError(
-        ERROR_CODES.bookingOverlap,
-        'This car is already booked for the selected dates. Please choose different dates.',
-      );
+      throw new ConflictError(ERROR_CODES.bookingOverlap, MESSAGES.carTakenForPeriod);
     }
     // docs/product.md#booking: figures from the car's current price; the client's are ignored.
     const totalDays = rentalDays(pickup, ret);

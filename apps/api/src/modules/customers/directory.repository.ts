@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely';
+import { RENTAL_PAYMENT_KINDS } from '@rental/shared/money';
 import type { Db } from '../../db/database';
 import type { DatabaseKind } from '../../db/database';
 import type { CustomerNotesTable } from '../../db/schema';
@@ -128,7 +129,7 @@ export async function receivedFrom(db: Db, customerId: string): Promise<number> 
     )
     .where('bookings.customer_id', '=', customerId)
     .where('payments.status', '=', 'received')
-    .where('payments.kind', 'in', ['advance', 'rental', 'charges', 'refund'])
+    .where('payments.kind', 'in', [...RENTAL_PAYMENT_KINDS, 'refund'])
     .executeTakeFirst();
   return Number(row?.received ?? 0);
 }

@@ -1,5 +1,6 @@
 import { addDays, kolkataInstant } from '@rental/shared/kolkata-time';
 import { BOOKING_STATUSES } from '@rental/shared/constants';
+import { RENTAL_PAYMENT_KINDS } from '@rental/shared/money';
 import type { CarUtilisation, Report, ReportQuery } from '@rental/shared/reports';
 import type { Deps } from '../../deps';
 import {
@@ -16,8 +17,6 @@ import {
 // Each figure is defined in docs/decisions/020-reports-and-timeline.md.
 
 const HOUR_MS = 3_600_000;
-/** Ledger kinds that bring the rental's money in; deposits are the renter's and stay out. */
-const INCOME_KINDS = ['advance', 'rental', 'charges'];
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 /** A share as a percentage with one decimal; null when there is nothing to share. */
@@ -59,7 +58,7 @@ export async function getReport(
     blocksInPeriod(deps.db, scope),
   ]);
 
-  const received = INCOME_KINDS.reduce((sum, kind) => sum + (money.get(kind) ?? 0), 0);
+  const received = RENTAL_PAYMENT_KINDS.reduce((sum, kind) => sum + (money.get(kind) ?? 0), 0);
   const refunded = money.get('refund') ?? 0;
   const byStatus = Object.fromEntries(
     BOOKING_STATUSES.map((s) => [s, statuses.get(s) ?? 0]),

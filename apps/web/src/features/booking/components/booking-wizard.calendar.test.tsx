@@ -1,6 +1,6 @@
+import { MESSAGES } from '@rental/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PERIOD_TAKEN_MESSAGE } from '@/api/car-busy';
 import {
   PROFILE,
   busyAnswer,
@@ -54,7 +54,7 @@ describe('booking wizard and the car calendar (search by dates)', () => {
     renderWizard();
     await toSchedule(user);
     await fillSchedule(user);
-    expect(await screen.findByText(PERIOD_TAKEN_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.carTakenForPeriod)).toBeInTheDocument();
     await next(user);
     await expectStep('Booking Schedule');
     await waitFor(() => expect(screen.getByLabelText('Pickup date')).toHaveFocus());
@@ -62,7 +62,7 @@ describe('booking wizard and the car calendar (search by dates)', () => {
     // The 29th from 10:00 is still too close: the cleaning buffer ends at 22:00 on the 28th...
     setValue('Pickup date', '2026-11-28');
     setValue('Pickup time', '21:00');
-    expect(await screen.findByText(PERIOD_TAKEN_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.carTakenForPeriod)).toBeInTheDocument();
     // ...22:00 is not.
     setValue('Pickup time', '22:00');
     expect(await screen.findByText('The car is free for these dates.')).toBeInTheDocument();

@@ -1,9 +1,10 @@
+import { MESSAGES } from '@rental/shared/messages';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { takenDays } from '@rental/shared/availability-rule';
 import type { Car } from '@rental/shared/cars';
 import { todayInKolkata, toKolkataDateTimeLocal } from '@rental/shared/kolkata-time';
-import { PERIOD_TAKEN_MESSAGE, useCarBusy, usePeriodCheck } from '@/api/car-busy';
+import { useCarBusy, usePeriodCheck } from '@/api/car-busy';
 import { DateTimeField } from '@/components/date-time-field';
 import { MonthCalendar, type CalendarMarkKind } from '@/components/month-calendar';
 import { addMonths, lastDayOf } from '@/components/month-calendar-dates';
@@ -114,7 +115,7 @@ export function CarAvailability({ car, dates, onChange }: CarAvailabilityProps) 
         )}
         {check === 'taken' && (
           <p className="alert alert-danger py-2 mb-0" role="alert">
-            {PERIOD_TAKEN_MESSAGE}
+            {MESSAGES.carTakenForPeriod}
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@rental/shared/messages';
 import { Link } from 'react-router';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import {
@@ -8,7 +9,7 @@ import {
 } from '@rental/shared/constants';
 import { addDays, todayInKolkata } from '@rental/shared/kolkata-time';
 import { formatRupees } from '@rental/shared/rental';
-import { PERIOD_TAKEN_MESSAGE, type PeriodCheck } from '@/api/car-busy';
+import type { PeriodCheck } from '@/api/car-busy';
 import { fieldId, type BookingFormValues } from '@/features/booking/booking-steps';
 import { BookingInput } from '../booking-input';
 import { RentalTotals } from '../rental-totals';
@@ -86,7 +87,7 @@ export function ScheduleStep({ pricePerDay, periodCheck = 'idle' }: ScheduleStep
         )}
         {periodCheck === 'taken' && (
           <div className="alert alert-danger py-2" role="alert">
-            {PERIOD_TAKEN_MESSAGE}
+            {MESSAGES.carTakenForPeriod}
           </div>
         )}
       </div>
