@@ -1,7 +1,10 @@
-// Prints one closing line counting every test of the run (Vitest and Playwright JUnit reports).
+// Prints one closing line counting every test of the run (Vitest and Playwright JUnit reports):
+// the reports named on the command line, or those of one `npm test` in this checkout.
 import { existsSync, readFileSync } from 'node:fs';
 
-const reports = ['test-results/vitest-junit.xml', 'e2e/test-results/junit.xml'];
+const given = process.argv.slice(2);
+const reports =
+  given.length > 0 ? given : ['test-results/vitest-junit.xml', 'e2e/test-results/junit.xml'];
 let passed = 0;
 let failed = 0;
 let skipped = 0;

@@ -115,13 +115,16 @@ test('admin sign-in checks the fields, shows the server’s error and Signing In
   await expect(password).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Hide password' }).click();
 
-  // Hold the answer a moment so the busy state can be seen.
+  // Hold the answer until the busy state has been seen, however long that takes.
+  let release = () => {};
+  const seen = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/auth/login', async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
+    await seen;
     await route.continue();
   });
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+  release();
   const alert = page.locator('.alert-danger');
   await expect(alert).toBeVisible();
   await expect(alert).not.toHaveText('Login failed. Please try again.');

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator } from '@playwright/test';
 import { adminToken, apiCall, registerCustomer } from '../support/api';
 import { bookOnTheSite } from '../support/booking-form';
 import { moveBookedReturnBack } from '../support/e2e-database';
+import { pdfText as textOfPdf } from '../support/pdf-text';
 import { PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { cameraJpeg } from '../support/images';
 import { confirmBooking } from '../support/renter-money';
@@ -31,11 +31,11 @@ interface ListedBooking {
   totalDays: number;
 }
 
-/** The text of a downloaded PDF (poppler's pdftotext, as the API's invoice tests read it). */
+/** The text of a downloaded PDF, read as the API's invoice tests read it. */
 async function pdfText(download: Download): Promise<string> {
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+  return textOfPdf(pdf);
 }
 
 /** The pixel size of a shown image's file. */

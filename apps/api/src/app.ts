@@ -19,6 +19,7 @@ import { directoryRoutes } from './modules/customers/directory.routes';
 import { documentsRetentionPlugin } from './modules/documents/documents-retention';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { policyRoutes } from './modules/policy/policy.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { outboxPlugin, type OutboxOptions } from './modules/outbox/outbox.plugin';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(policyRoutes);
       await api.register(carsRoutes);
       await api.register(availabilityRoutes);
       await api.register(offersRoutes);

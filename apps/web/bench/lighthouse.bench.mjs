@@ -1,5 +1,5 @@
 // Benchmark of the production build: `npm run bench:web` from the repository root
-// (apps/web/bench/README.md).
+// (apps/web/README.md, its `bench/` part).
 //
 // Builds nothing: run `npm run build` first. First the first-load JavaScript of `/`, from the
 // built files (first-load.mjs): its size against the budget, and that no back-office, payment,

@@ -9,7 +9,7 @@ import { addDays, DAY_MS, kolkataInstant, toKolkataDate, todayInKolkata } from '
 //   taken  <=>  other.from < period.to + buffer  AND  other.to + buffer > period.from
 //
 // so a car returned at 10:00 can be picked up again at 12:00, not at 11:59. The API's SQL twin
-// (apps/api/src/modules/availability/availability.sql.ts) compares stored instants with the two
+// (apps/api/src/db/availability-sql.ts) compares stored instants with the two
 // bounds of clashBounds() below, so the arithmetic lives here only. Instants are absolute; dates
 // and wall-clock times are Kolkata's whatever the zone of the server or browser
 // (docs/product.md#time).

@@ -1,5 +1,6 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { FILE_MEDIA_TYPES } from '../lib/file-response';
 import { errorResponses } from '../lib/route-errors';
 
 // Completes each operation of the OpenAPI document from what every route shares, so a route
@@ -48,5 +49,18 @@ export function transformOperation(input: TransformInput): ReturnType<typeof jso
     security: schema.security ?? [],
     response: { ...sharedErrors(schema), ...schema.response },
   };
-  return jsonSchemaTransform({ ...input, schema: completed });
+  const transformed = jsonSchemaTransform({ ...input, schema: completed });
+  const response = (transformed.schema as RouteSchema).response;
+  for (const [status, answer] of Object.entries(response ?? {})) {
+    const file = answer as { description?: string; [FILE_MEDIA_TYPES]?: string[] };
+    if (file[FILE_MEDIA_TYPES])
+      response![status] = fileContent(file.description, file[FILE_MEDIA_TYPES]);
+  }
+  return transformed;
+}
+
+/** A file answer (lib/file-response.ts) under each of its media types, as bytes. */
+function fileContent(description: string | undefined, mediaTypes: string[]) {
+  const media = { schema: { type: 'string', format: 'binary' } };
+  return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, media])) };
 }

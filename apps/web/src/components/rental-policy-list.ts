@@ -6,7 +6,8 @@ import {
   KM_ALLOWANCE_PER_DAY,
   MIN_RENTER_AGE,
 } from '@rental/shared/constants';
-import { CANCELLATION_POLICY, DEFAULT_ADVANCE_PERCENT } from '@rental/shared/money';
+import { CANCELLATION_POLICY } from '@rental/shared/money';
+import type { PolicyFigures } from '@rental/shared/policy';
 import { formatRupees } from '@rental/shared/rental';
 
 // docs/product.md#booking: the rental policies shown to renters, one list for the car
@@ -17,7 +18,8 @@ const HALF = CANCELLATION_POLICY.halfRefundHours;
 
 export interface Policy {
   title: string;
-  text: string;
+  /** A text with a configured figure is written once the server has told it (GET /api/policy). */
+  text: string | ((figures: PolicyFigures) => string);
 }
 
 export const RENTAL_POLICIES: readonly Policy[] = [
@@ -45,7 +47,8 @@ export const RENTAL_POLICIES: readonly Policy[] = [
   },
   {
     title: 'Payment',
-    text: `An advance of ${DEFAULT_ADVANCE_PERCENT}% holds the car; pay by UPI, card, net banking or cash.`,
+    text: ({ advancePercent }) =>
+      `An advance of ${advancePercent}% holds the car; pay by UPI, card, net banking or cash.`,
   },
   {
     title: 'Confirmation',

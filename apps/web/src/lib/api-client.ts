@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@rental/shared/api-error';
 import { IDEMPOTENCY_HEADER } from '@rental/shared/constants';
+import { API_BASE as PRIMARY_BASE, API_SECONDARY_BASE as SECONDARY_BASE } from './env';
 import { clearAdminToken, clearUserSession, getAdminToken, getUserSession } from './session-store';
 import { flashMessage } from './flash';
 import { rememberReturningName } from './returning-visitor';
@@ -8,8 +9,6 @@ import { rememberReturningName } from './returning-visitor';
 // non-2xx answer, and docs/product.md#booking's single retry against a secondary address when a request times
 // out or gets no answer (docs/product.md#configuration).
 
-const PRIMARY_BASE: string = import.meta.env.VITE_API_BASE || '/api';
-const SECONDARY_BASE: string | undefined = import.meta.env.VITE_API_SECONDARY || undefined;
 const TIMEOUT_MS = 15_000;
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';

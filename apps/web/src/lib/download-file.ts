@@ -1,10 +1,9 @@
 import { ApiError } from '@/lib/api-client';
+import { API_BASE } from '@/lib/env';
 import { clearAdminToken, getAdminToken, getUserSession } from '@/lib/session-store';
 
 // A file the API answers only with a token (an invoice, a CSV export): a plain link cannot carry
 // the token, so it is fetched and handed to the browser as a download under the server's name.
-
-const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
 
 function fileNameOf(response: Response, fallback: string): string {
   const disposition = response.headers.get('content-disposition') ?? '';

@@ -17,6 +17,7 @@ import {
 import { IdParamsSchema } from '@rental/shared/fields';
 import { AppError, ValidationError } from '../../errors';
 import { multipartRoute } from '../../lib/multipart-route';
+import { fileResponse } from '../../lib/file-response';
 import { errorResponses } from '../../lib/route-errors';
 import { scopeOf } from '../staff/branch-scope';
 import { readMultipartForm } from '../uploads/multipart-form';
@@ -133,7 +134,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: IdParamsSchema,
         response: {
-          200: z.any().meta({ description: 'The file (JPEG, PNG or PDF).' }),
+          200: fileResponse('The file (JPEG, PNG or PDF).', [
+            'image/jpeg',
+            'image/png',
+            'application/pdf',
+          ]),
           ...errorResponses(401, 404),
         },
       },

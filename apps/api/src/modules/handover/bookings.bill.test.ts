@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
 import { EXTRA_KM_CHARGE_RUPEES, KM_ALLOWANCE_PER_DAY } from '@rental/shared/constants';
 import { HANDOVER_MESSAGES } from '@rental/shared/handover';
 import { jpeg } from '../cars/car-form.test-helpers';
 import { countFiles } from '../documents/documents.test-helpers';
 import { createCustomer } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
+import { pdfText } from '../../test/pdf-text';
 import {
   HOUR,
   handoverClock,
@@ -19,8 +19,6 @@ import {
 // closes, and the invoice with its series.
 
 const clock = handoverClock();
-const pdfText = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 
 describeEachDatabase(
   'the return of a car and its bill',
@@ -252,7 +250,7 @@ describeEachDatabase(
       expect(pdf.headers['content-disposition']).toBe(
         `attachment; filename="${closed.invoiceNumber.replaceAll('/', '-')}.pdf"`,
       );
-      const text = pdfText(pdf.rawPayload);
+      const text = await pdfText(pdf.rawPayload);
       expect(text).toContain('Receipt');
       expect(text).toContain(`No. ${closed.invoiceNumber}`);
       expect(text).toMatch(/Tolls: ORR tolls\s+₹240/);

@@ -13,6 +13,7 @@ import {
 } from '@rental/shared/handover';
 import { ValidationError } from '../../errors';
 import { multipartRoute } from '../../lib/multipart-route';
+import { fileResponse } from '../../lib/file-response';
 import { errorResponses } from '../../lib/route-errors';
 import type { UploadedFile } from '../uploads/image-pipeline';
 import { readMultipartForm } from '../uploads/multipart-form';
@@ -164,7 +165,7 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: PhotoParamsSchema,
         response: {
-          200: z.any().meta({ description: 'The photo (WebP).' }),
+          200: fileResponse('The photo (WebP).', ['image/webp']),
           ...errorResponses(400, 401, 404),
         },
       },
@@ -190,7 +191,7 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: IdParamsSchema,
         response: {
-          200: z.any().meta({ description: 'The PDF.' }),
+          200: fileResponse('The PDF.', ['application/pdf']),
           ...errorResponses(401, 404),
         },
       },

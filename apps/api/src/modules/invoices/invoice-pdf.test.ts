@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/pdf-text';
 import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf';
-
-// The PDF is read back as text with poppler's pdftotext, as a person would copy it.
 
 const invoice = (gstin: string | null): InvoiceDocument => ({
   number: 'HSD/26-27/0007',
@@ -36,14 +34,11 @@ const invoice = (gstin: string | null): InvoiceDocument => ({
   outstanding: 3200,
 });
 
-const textOf = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
-
 describe('the invoice PDF', () => {
   it('is a tax invoice with CGST and SGST at half the rate each when a GSTIN is set', async () => {
     const pdf = await renderInvoicePdf(invoice('36AABCU9603R1ZM'));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = textOf(pdf);
+    const text = await pdfText(pdf);
     expect(text).toContain('Tax invoice');
     expect(text).toContain('No. HSD/26-27/0007');
     expect(text).toContain('GSTIN 36AABCU9603R1ZM');
@@ -56,7 +51,7 @@ describe('the invoice PDF', () => {
   });
 
   it('is a receipt with the same lines and no tax split without a GSTIN', async () => {
-    const text = textOf(await renderInvoicePdf(invoice(null)));
+    const text = await pdfText(await renderInvoicePdf(invoice(null)));
     expect(text).toContain('Receipt');
     expect(text).not.toContain('GSTIN');
     expect(text).not.toContain('CGST');

@@ -1,28 +1,49 @@
-import { ACTIVE_BOOKING_STATUSES, LATE_GRACE_MINUTES } from '@rental/shared/constants';
+import { ACTIVE_BOOKING_STATUSES } from '@rental/shared/constants';
 import { REMINDER_EVENTS, type ReminderEvent } from '@rental/shared/outbox';
 import type { Db, Deps } from '../../deps';
 import { bookingFacts, type BookingFacts } from './message-facts';
 import { cancelReminders, findBookingForMessages, upsertReminder } from './outbox.repository';
 import { bookingEntries, enqueueMessages, toMessageRow, type OutboxEntry } from './outbox.service';
+import type { EventData } from './templates';
 
 // docs/product.md#messages: reminders come from the booking's own times. Kolkata keeps +05:30 all
 // year (docs/product.md#time), so "24 hours before" is the same wall-clock time the day before.
 
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
 
-/** When each reminder is due, relative to the booking's pickup or return. */
-const REMINDER_OFFSETS: Record<ReminderEvent, { from: 'pickup' | 'return'; ms: number }> = {
-  pickup_24h: { from: 'pickup', ms: -24 * HOUR_MS },
-  pickup_2h: { from: 'pickup', ms: -2 * HOUR_MS },
-  return_2h: { from: 'return', ms: -2 * HOUR_MS },
-  business_return_overdue: { from: 'return', ms: LATE_GRACE_MINUTES * 60_000 },
-};
+type ReminderConfig = Pick<Deps['config'], 'businessEmail' | 'lateGraceMinutes'>;
 
-function reminderDue(booking: BookingFacts, event: ReminderEvent): Date {
-  const { from, ms } = REMINDER_OFFSETS[event];
+/**
+ * When each reminder is due, relative to the booking's pickup or return. The overdue notice waits
+ * the configured grace, the same one after which the bill counts a late day.
+ */
+function reminderOffset(
+  config: ReminderConfig,
+  event: ReminderEvent,
+): { from: 'pickup' | 'return'; ms: number } {
+  switch (event) {
+    case 'pickup_24h':
+      return { from: 'pickup', ms: -24 * HOUR_MS };
+    case 'pickup_2h':
+      return { from: 'pickup', ms: -2 * HOUR_MS };
+    case 'return_2h':
+      return { from: 'return', ms: -2 * HOUR_MS };
+    case 'business_return_overdue':
+      return { from: 'return', ms: config.lateGraceMinutes * MINUTE_MS };
+  }
+}
+
+function reminderDue(config: ReminderConfig, booking: BookingFacts, event: ReminderEvent): Date {
+  const { from, ms } = reminderOffset(config, event);
   const base = from === 'pickup' ? booking.pickupAt : booking.returnAt;
   return new Date(Date.parse(base) + ms);
 }
+
+const reminderData = (config: ReminderConfig, event: ReminderEvent): EventData =>
+  event === 'business_return_overdue'
+    ? { event, graceMinutes: config.lateGraceMinutes }
+    : { event };
 
 /** Whether a reminder still applies to a booking in this status (checked again when sending). */
 export function remindable(status: string): boolean {
@@ -34,21 +55,15 @@ export function remindable(status: string): boolean {
  * none whose moment has passed. The scheduled instant is part of each key, so a booking moved to
  * other times gets new reminders and the old ones are cancelled.
  */
-function wantedReminders(
-  config: Pick<Deps['config'], 'businessEmail'>,
-  booking: BookingFacts,
-  now: Date,
-): OutboxEntry[] {
+function wantedReminders(config: ReminderConfig, booking: BookingFacts, now: Date): OutboxEntry[] {
   if (!remindable(booking.status)) return [];
   return REMINDER_EVENTS.flatMap((event) => {
-    const dueAt = reminderDue(booking, event);
+    const dueAt = reminderDue(config, booking, event);
     if (dueAt <= now) return [];
-    return bookingEntries(
-      config,
-      booking,
-      { event },
-      { dueAt, discriminator: dueAt.toISOString() },
-    );
+    return bookingEntries(config, booking, reminderData(config, event), {
+      dueAt,
+      discriminator: dueAt.toISOString(),
+    });
   });
 }
 

@@ -16,7 +16,9 @@ export type EventData =
   | { event: 'payment_received'; amount: number; reference?: string }
   | { event: 'payment_rejected'; amount: number; reason: string }
   | { event: 'pickup_24h' | 'pickup_2h' | 'return_2h' }
-  | { event: 'business_new_booking' | 'business_return_overdue' }
+  | { event: 'business_new_booking' }
+  // The grace the notice waited; rows queued before it was stored name the built-in one.
+  | { event: 'business_return_overdue'; graceMinutes?: number }
   | { event: 'business_upi_submitted'; amount: number; reference: string };
 
 export type RenterEventData =
@@ -159,7 +161,7 @@ function businessEmail(b: BookingFacts, d: EventData): RenderedEmail {
     case 'business_return_overdue':
       return notice(
         'Return overdue',
-        `The car was due back at ${longIst(b.returnAt)} and is more than ${LATE_GRACE_MINUTES} minutes late.`,
+        `The car was due back at ${longIst(b.returnAt)} and is more than ${d.graceMinutes ?? LATE_GRACE_MINUTES} minutes late.`,
       );
     default:
       throw new Error(`no e-mail for ${d.event}`);

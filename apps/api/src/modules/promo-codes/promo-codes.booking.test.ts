@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { beforeAll, expect, it } from 'vitest';
 import type { Booking } from '@rental/shared/bookings';
 import { PROMO_MESSAGES } from '@rental/shared/promo';
@@ -9,6 +8,7 @@ import {
   type TestCustomer,
 } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
+import { pdfText } from '../../test/pdf-text';
 import { handoverForm, pickupRecord, returnRecord } from '../handover/handover.test-helpers';
 import {
   counterEntry,
@@ -216,7 +216,7 @@ describeEachDatabase('promo codes: a booking with a code', (h) => {
       headers: bearer(renter.token),
     });
     expect(invoice.statusCode).toBe(200);
-    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: invoice.rawPayload });
-    expect(text.toString('utf8')).toMatch(new RegExp(`Promo discount: Promo code ${code.code}`));
+    const text = await pdfText(invoice.rawPayload);
+    expect(text).toMatch(new RegExp(`Promo discount: Promo code ${code.code}`));
   });
 });

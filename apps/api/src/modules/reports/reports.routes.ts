@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ReportQuerySchema,
   ReportSchema,
@@ -8,6 +7,7 @@ import {
   TimelineSchema,
   type ReportQuery,
 } from '@rental/shared/reports';
+import { fileResponse } from '../../lib/file-response';
 import { errorResponses } from '../../lib/route-errors';
 import { bookingsCsv, paymentsCsv } from './reports-export';
 import { getReport, reportScope } from './reports.service';
@@ -53,7 +53,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           querystring: ReportQuerySchema,
           response: {
-            200: z.any().meta({ description: 'CSV (UTF-8 with a byte order mark, CRLF lines).' }),
+            200: fileResponse('CSV (UTF-8 with a byte order mark, CRLF lines).', ['text/csv']),
             ...errorResponses(400, 401, 403),
           },
         },

@@ -1,12 +1,11 @@
 import { preload } from 'react-dom';
 import { carSearchPath, readDateSearch } from '@/lib/date-search';
+import { API_BASE } from '@/lib/env';
 
 // The car screens' largest paint is a car photo, which needs the API's answer first. The router
 // asks for that answer the moment the route matches, in parallel with the screen's code; the
 // screen's own fetch then takes the preloaded response (same URL, mode and credentials).
 // Part of the first load of every screen: keep it tiny.
-
-const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
 
 function preloadJson(path: string): void {
   preload(`${API_BASE}${path}`, { as: 'fetch', crossOrigin: 'anonymous' });

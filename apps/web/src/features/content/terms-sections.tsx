@@ -17,9 +17,9 @@ import {
   MIN_RENTER_AGE,
   PASSPORT_CASH_DEPOSIT_RUPEES,
 } from '@rental/shared/constants';
-import { CANCELLATION_POLICY_TEXT, DEFAULT_ADVANCE_PERCENT } from '@rental/shared/money';
-import { DEFAULT_MAX_PENDING_BOOKINGS, DEFAULT_PENDING_HOLD_HOURS } from '@rental/shared/payments';
+import { CANCELLATION_POLICY_TEXT } from '@rental/shared/money';
 import { formatRupees } from '@rental/shared/rental';
+import { PolicyFigure } from '@/components/policy-figure';
 import type { ContentSection } from './components/content-page';
 
 // Terms & Conditions: every rental policy of docs/product.md#booking.
@@ -98,10 +98,10 @@ export const TERMS_SECTIONS: readonly ContentSection[] = [
           verification and pickup. Pickup and return times are in India Standard Time.
         </p>
         <p>
-          A booking waiting for confirmation holds the car for {DEFAULT_PENDING_HOLD_HOURS} hours.
-          If by then we have not confirmed it and no advance has been paid, it is released and we
-          tell you. You can have at most {DEFAULT_MAX_PENDING_BOOKINGS} bookings waiting for
-          confirmation at once.
+          A booking waiting for confirmation holds the car for{' '}
+          <PolicyFigure name="pendingHoldHours" /> hours. If by then we have not confirmed it and no
+          advance has been paid, it is released and we tell you. You can have at most{' '}
+          <PolicyFigure name="maxPendingBookings" /> bookings waiting for confirmation at once.
         </p>
         <p>A single booking can run for up to {MAX_RENTAL_DAYS} days.</p>
       </>
@@ -154,10 +154,10 @@ export const TERMS_SECTIONS: readonly ContentSection[] = [
       <>
         <p>You can pay by UPI, debit or credit card, net banking or cash.</p>
         <p>
-          An advance of {DEFAULT_ADVANCE_PERCENT}% of the rental amount, rounded up to the rupee,
-          holds your car. Pay it by UPI from the confirmation screen or your account, where you type
-          in the UPI reference and see when we have received it, or at the branch. The rest is paid
-          at pickup.
+          An advance of <PolicyFigure name="advancePercent" />% of the rental amount, rounded up to
+          the rupee, holds your car. Pay it by UPI from the confirmation screen or your account,
+          where you type in the UPI reference and see when we have received it, or at the branch.
+          The rest is paid at pickup.
         </p>
       </>
     ),

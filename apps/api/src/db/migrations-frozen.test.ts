@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// CONTRIBUTING.md#add-a-migration: a released migration is frozen; the schema changes again only
+// by a new one. Each released file's SHA-256 (line endings as LF) is listed here; when a new
+// migration is released, its checksum is added.
+const RELEASED: Record<string, string> = {
+  '001-initial.ts': '9a7dc7f56e7594b9e808c341284d99a56ed62bf8fd8f6f332a97b5195847726f',
+  '002-branches-and-maintenance-blocks.ts':
+    'e7eca16c0f83d33e8002e8bfbaa8dc626cac5f9baee71d1be48b9a4d70e15243',
+  '003-rate-limits-and-sessions.ts':
+    'e57f0faff978f3ad59749aa3bf8dc2deac2deb2c20e937e27d6295ff02253b03',
+  '004-messages-outbox.ts': '7df28662847c036ed87c5655fcb1ecfdc54c4571e43ba366568eab57434ed2a1',
+  '006-shared-state.ts': 'e831476b764871286771188ee4377f8f906ebc150a0bd13d57cc55807a62fb9c',
+  '007-documents.ts': '838609eb8eb6dcb80d051abc54f0826775408928e7a848be92d93e4923525ea1',
+  '008-holds-and-payments.ts': 'e6b2abac2560b3d8e77d408c3a4db3c27b9352680d14244b5bf960a6d82016db',
+  '009-handover-and-invoices.ts':
+    'c73435467750a633dea345f8f04803c452adcf46405fc30b27905f1c498b2103',
+  '010-staff-and-audit.ts': 'd70153d1791d1218419af06f0c4d819beef81f3fbe87a103e9d590c56df02c58',
+  '011-staff-invites-and-two-factor.ts':
+    'd2b303de69d85dc38b947aae9e61037e54eacc2bb4f6ceed23e0a4da44580186',
+  '012-customer-directory.ts': 'afa4615d175e20133bf27c42612a3fc78176729b736866762e16263a69b474a3',
+  '013-promo-codes.ts': '66c1310b5f81c8a0ad23276e8c7ffda24ee5a67886b4a41323c6b3bf02db9dc2',
+  '015-report-indexes.ts': '14c4cabe2f6eccd5aa5151530f3bff49ccec48654cf3d110f3c0ae8b42f3afcb',
+  '016-messages-rendered-when-sent.ts':
+    '5f4b3d140b7ea3deb000bc7da26dc8fb2ee0793d89ffe4b6bc690bfe08d661d5',
+  '017-booking-branch.ts': 'a3642a70c22234ba8e8771db4edd9834677abed074e50e11230ea97c8b9a372b',
+};
+
+const checksum = (file: string) =>
+  createHash('sha256')
+    .update(
+      readFileSync(path.join(import.meta.dirname, 'migrations', file), 'utf8').replace(
+        /\r\n/g,
+        '\n',
+      ),
+    )
+    .digest('hex');
+
+describe('released migrations', () => {
+  it.each(Object.keys(RELEASED))('%s is unchanged since its release', (file) => {
+    expect(checksum(file)).toBe(RELEASED[file]);
+  });
+});

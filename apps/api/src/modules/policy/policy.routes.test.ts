@@ -1,0 +1,37 @@
+import { expect, it } from 'vitest';
+import { PolicyFiguresSchema } from '@rental/shared/policy';
+import { loadConfig } from '../../config';
+import { describeEachDatabase } from '../../test/harness';
+
+// The figures come from the running configuration, read from the environment as at start.
+const configured = loadConfig({
+  ADVANCE_PERCENT: '30',
+  PENDING_HOLD_HOURS: '36',
+  MAX_PENDING_BOOKINGS: '3',
+  LATE_GRACE_MINUTES: '45',
+});
+
+describeEachDatabase(
+  'the policy figures',
+  (h) => {
+    it('answers the configured figures, not the built-in defaults', async () => {
+      const res = await h.inject({ method: 'GET', url: '/api/policy' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        advancePercent: 30,
+        pendingHoldHours: 36,
+        maxPendingBookings: 3,
+        lateGraceMinutes: 45,
+      });
+      expect(PolicyFiguresSchema.parse(res.json())).toEqual(res.json());
+    });
+  },
+  {
+    config: {
+      advancePercent: configured.advancePercent,
+      pendingHoldHours: configured.pendingHoldHours,
+      maxPendingBookings: configured.maxPendingBookings,
+      lateGraceMinutes: configured.lateGraceMinutes,
+    },
+  },
+);

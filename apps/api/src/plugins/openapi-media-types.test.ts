@@ -1,0 +1,108 @@
+import { expect, it } from 'vitest';
+import { photoJpeg, uploadDocument } from '../modules/documents/documents.test-helpers';
+import {
+  handoverClock,
+  handoverForm,
+  handoverKit,
+  HOUR,
+  pickupRecord,
+  returnRecord,
+} from '../modules/handover/handover.test-helpers';
+import { bearer, describeEachDatabase, type Harness } from '../test/harness';
+
+// The OpenAPI document tells a client the media type of each answer (docs/product.md#api). Each
+// route that answers a file is called here for real, and what it sends must be one of the media
+// types its document lists; a new file answer must be added here.
+
+type Operation = { responses: Record<string, { content?: Record<string, unknown> }> };
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+const clock = handoverClock();
+
+/** The media types the document lists for a route's 200 answer. */
+async function documentedTypes(h: Harness, method: string, path: string): Promise<string[]> {
+  const doc = (await h.inject({ method: 'GET', url: '/api/docs/json' })).json() as Document;
+  return Object.keys(doc.paths[path]?.[method]?.responses['200']?.content ?? {});
+}
+
+/** Every route whose 200 answer the document lists as something other than JSON. */
+async function fileRoutes(h: Harness): Promise<string[]> {
+  const doc = (await h.inject({ method: 'GET', url: '/api/docs/json' })).json() as Document;
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([, op]) =>
+        Object.keys(op.responses?.['200']?.content ?? {}).some((t) => t !== 'application/json'),
+      )
+      .map(([method]) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+const mediaType = (header: unknown) => String(header).split(';')[0]!.trim();
+
+describeEachDatabase(
+  'the media types of the OpenAPI document',
+  (h) => {
+    const kit = handoverKit(h, clock);
+
+    it('lists for each file answer the type the route sends', async () => {
+      const sent: [string, string, unknown][] = [];
+      const call = async (method: string, path: string, url: string, token: string) => {
+        const res = await h.inject({ method: method as 'GET', url, headers: bearer(token) });
+        expect(res.statusCode, `${method} ${url}`).toBe(200);
+        sent.push([method, path, res.headers['content-type']]);
+      };
+
+      // A document's file.
+      const uploaded = await uploadDocument(
+        h,
+        kit.renter.token,
+        'licence_front',
+        await photoJpeg(),
+      );
+      expect(uploaded.statusCode).toBe(201);
+      const doc = uploaded.json() as { id: string };
+      await call(
+        'get',
+        '/api/documents/{id}/file',
+        `/api/documents/${doc.id}/file`,
+        kit.renter.token,
+      );
+
+      // A handover photo and the invoice of a closed rental.
+      const id = await kit.confirmedBooking();
+      const form = handoverForm(pickupRecord({ deposit: { amount: 30_000, method: 'cash' } }), [
+        await photoJpeg(320, 240),
+      ]);
+      expect((await kit.post(id, 'pickup', form)).statusCode).toBe(201);
+      const start = clock();
+      try {
+        clock.set(new Date(start.getTime() + 47 * HOUR));
+        expect((await kit.post(id, 'return', handoverForm(returnRecord()))).statusCode).toBe(201);
+      } finally {
+        clock.set(start);
+      }
+      const booking = (
+        await h.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: bearer(kit.admin) })
+      ).json() as { pickup: { photos: { url: string }[] } };
+      const photo = booking.pickup.photos[0]!.url;
+      await call('get', '/api/bookings/{id}/photos/{name}', photo, kit.admin);
+      await call('get', '/api/bookings/{id}/invoice', `/api/bookings/${id}/invoice`, kit.admin);
+
+      // The two report exports.
+      for (const what of ['bookings', 'payments']) {
+        const url = `/api/admin/reports/${what}.csv?from=2026-12-01&to=2026-12-31`;
+        await call('get', `/api/admin/reports/${what}.csv`, url, kit.admin);
+      }
+
+      for (const [method, path, contentType] of sent) {
+        expect(await documentedTypes(h, method, path), `${method} ${path}`).toContain(
+          mediaType(contentType),
+        );
+      }
+      expect((await fileRoutes(h)).sort()).toEqual(
+        sent.map(([method, path]) => `${method.toUpperCase()} ${path}`).sort(),
+      );
+    });
+  },
+  { clock },
+);

@@ -1,0 +1,10 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+
+/**
+ * The text of a PDF, page by page, line by line, as a person would copy it. An npm library (PDF.js
+ * inside unpdf) rather than poppler's pdftotext, so `npm test` needs no system program.
+ */
+export async function pdfText(pdf: Uint8Array): Promise<string> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  return (await extractText(document, { mergePages: true })).text;
+}

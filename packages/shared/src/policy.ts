@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+// docs/product.md#booking: the policy figures the running server is configured with
+// (ADVANCE_PERCENT, PENDING_HOLD_HOURS, MAX_PENDING_BOOKINGS, LATE_GRACE_MINUTES). The Terms and
+// the rental policies print these, never the built-in defaults.
+
+export const PolicyFiguresSchema = z.object({
+  /** Share of the rental amount the advance is, in per cent. */
+  advancePercent: z.number().int(),
+  /** How long a booking waiting for confirmation holds its car. */
+  pendingHoldHours: z.number().int(),
+  /** How many bookings one renter may have waiting for confirmation. */
+  maxPendingBookings: z.number().int(),
+  /** Minutes after the booked return before a late day is billed and the business is told. */
+  lateGraceMinutes: z.number().int(),
+});
+export type PolicyFigures = z.infer<typeof PolicyFiguresSchema>;
