@@ -35,6 +35,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/fastify-errors';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { readinessPlugin } from './plugins/readiness';
 import { securityPlugin } from './plugins/security';
 import { staticSitePlugin } from './plugins/static-site';
 
@@ -112,6 +113,7 @@ export async function buildApp({
   const secrets = await loadSecrets(opened.db, config, clock());
   app.decorate('secrets', secrets);
 
+  await app.register(readinessPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin, { secret: secrets.jwt });
