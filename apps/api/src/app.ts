@@ -20,6 +20,7 @@ import { documentsRetentionPlugin } from './modules/documents/documents-retentio
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
+import { metricsPlugin } from './modules/metrics/metrics.plugin';
 import { outboxPlugin, type OutboxOptions } from './modules/outbox/outbox.plugin';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
@@ -115,6 +116,7 @@ export async function buildApp({
 
   await app.register(readinessPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin, { poolUse: opened.poolUse });
   await app.register(securityPlugin);
   await app.register(authPlugin, { secret: secrets.jwt });
   await app.register(branchScopePlugin);

@@ -92,6 +92,7 @@ const EnvSchema = z.object({
     .optional(),
   UPI_NAME: z.string().trim().min(1).max(50).default(BRAND_NAME),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -139,6 +140,8 @@ export interface Config {
    * proxy's health check takes it out before it stops listening (docs/deploy.md).
    */
   shutdownDrainSeconds: number;
+  /** Bearer token of GET /metrics; unset: no metrics are served. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -217,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upiId: e.UPI_ID,
     upiName: e.UPI_NAME,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 
