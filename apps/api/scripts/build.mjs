@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@rental/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', backup: 'src/backup.ts' },
+  entryPoints: { server: 'src/server.ts', backup: 'src/backup.ts', restore: 'src/restore.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

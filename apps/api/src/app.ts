@@ -21,6 +21,7 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { policyRoutes } from './modules/policy/policy.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
+import { metricsPlugin } from './modules/metrics/metrics.plugin';
 import { outboxPlugin, type OutboxOptions } from './modules/outbox/outbox.plugin';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
@@ -36,6 +37,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/fastify-errors';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { readinessPlugin } from './plugins/readiness';
 import { securityPlugin } from './plugins/security';
 import { staticSitePlugin } from './plugins/static-site';
 
@@ -113,7 +115,9 @@ export async function buildApp({
   const secrets = await loadSecrets(opened.db, config, clock());
   app.decorate('secrets', secrets);
 
+  await app.register(readinessPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin, { poolUse: opened.poolUse });
   await app.register(securityPlugin);
   await app.register(authPlugin, { secret: secrets.jwt });
   await app.register(branchScopePlugin);

@@ -1,27 +1,41 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { ConfigError, loadConfig } from './config';
+import { pgTarget, runPgTool } from './db/pg-tools';
 
-// npm run db:backup: a consistent copy of the SQLite database, safe while the site runs
-// (SQLite's online backup reads a snapshot through its own connection).
+// npm run db:backup [file]: a consistent copy of the database, safe while the site runs, readable
+// by its owner only (it holds renters' details and documents). SQLite: the online backup reads
+// a snapshot through its own connection. PostgreSQL: pg_dump's custom format, one snapshot,
+// restored with npm run db:restore (docs/deploy.md#backups).
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (config.databaseUrl) {
-    console.error('DATABASE_URL points to PostgreSQL: back it up with pg_dump instead.');
-    process.exit(1);
-  }
-  const source = path.join(config.dataDir, 'rental.sqlite');
+  // Every file and folder this makes is its owner's alone, from the moment it exists.
+  process.umask(0o077);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const target = process.argv[2] ?? path.join(config.dataDir, 'backups', `rental-${stamp}.sqlite`);
+  const extension = config.databaseUrl ? 'pgdump' : 'sqlite';
+  const target = path.resolve(
+    process.argv[2] ?? path.join(config.dataDir, 'backups', `rental-${stamp}.${extension}`),
+  );
   mkdirSync(path.dirname(target), { recursive: true });
-  const db = new SQLite(source, { readonly: true, fileMustExist: true });
-  try {
-    await db.backup(target);
-  } finally {
-    db.close();
+  if (config.databaseUrl) {
+    const pg = pgTarget(config.databaseUrl);
+    runPgTool(
+      'pg_dump',
+      ['--format=custom', '--no-owner', '--no-privileges', `--file=${target}`, pg.url],
+      pg,
+    );
+  } else {
+    const source = path.join(config.dataDir, 'rental.sqlite');
+    const db = new SQLite(source, { readonly: true, fileMustExist: true });
+    try {
+      await db.backup(target);
+    } finally {
+      db.close();
+    }
   }
+  chmodSync(target, 0o600);
   console.log(`Backup written to ${target}`);
 }
 

@@ -102,3 +102,26 @@ describe('PUBLIC_URL', () => {
     },
   );
 });
+
+describe('deploy settings', () => {
+  const load = (env: Record<string, string> = {}) =>
+    loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/unused', ...env });
+
+  it('default to no drain and no metrics', () => {
+    expect(load()).toMatchObject({ shutdownDrainSeconds: 0, metricsToken: undefined });
+  });
+
+  it('read the drain and the metrics token', () => {
+    expect(
+      load({ SHUTDOWN_DRAIN_SECONDS: '5', METRICS_TOKEN: 'a-long-enough-token' }),
+    ).toMatchObject({ shutdownDrainSeconds: 5, metricsToken: 'a-long-enough-token' });
+  });
+
+  it.each([
+    ['SHUTDOWN_DRAIN_SECONDS', '121'],
+    ['SHUTDOWN_DRAIN_SECONDS', '-1'],
+    ['METRICS_TOKEN', 'short'],
+  ])('stop the start on %s=%j', (name, value) => {
+    expect(() => load({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}: `));
+  });
+});

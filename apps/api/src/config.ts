@@ -91,6 +91,8 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z0-9]{2,64}$/, 'must be a UPI address like name@bank')
     .optional(),
   UPI_NAME: z.string().trim().min(1).max(50).default(BRAND_NAME),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -133,6 +135,13 @@ export interface Config {
   upiId?: string;
   /** The payee name UPI apps show. */
   upiName: string;
+  /**
+   * Seconds a process keeps serving after SIGTERM while its readiness says draining, so the
+   * proxy's health check takes it out before it stops listening (docs/deploy.md).
+   */
+  shutdownDrainSeconds: number;
+  /** Bearer token of GET /metrics; unset: no metrics are served. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -210,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     advancePercent: e.ADVANCE_PERCENT,
     upiId: e.UPI_ID,
     upiName: e.UPI_NAME,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -16,26 +16,37 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config });
-  // On SIGTERM/SIGINT: stop taking requests, finish those in flight, close the database.
+  // docs/deploy.md#readiness: on SIGTERM/SIGINT, say "draining" at once and keep serving for
+  // SHUTDOWN_DRAIN_SECONDS, so the proxy's health check takes this process out first; then stop
+  // listening, finish the requests in flight and the outbox's claimed messages (its preClose
+  // hook), close the database and exit.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    app.readiness.startDraining();
+    app.log.info({ signal, drainSeconds: config.shutdownDrainSeconds }, 'draining');
+    const force = setTimeout(() => process.exit(1), (config.shutdownDrainSeconds + 45) * 1000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    setTimeout(() => {
+      app.log.info('closing: no new connections, finishing the requests in flight');
+      app.close().then(
+        () => {
+          app.log.info('shut down');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    }, config.shutdownDrainSeconds * 1000);
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.readiness.markReady();
 }
 
 main().catch((error: unknown) => {

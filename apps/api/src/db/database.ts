@@ -30,6 +30,15 @@ export interface OpenedDatabase {
   sqlitePath?: string;
   /** Ends what runs beside the database (SQLite's checkpoints); call after db.destroy(). */
   stop(): Promise<void>;
+  /** PostgreSQL's connection pool in use (for the metrics); undefined on SQLite's one file. */
+  poolUse?: () => PoolUse;
+}
+
+export interface PoolUse {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /**
@@ -43,7 +52,7 @@ export function openDatabase(options: {
   onConnectionLost?: (error: Error) => void;
 }): OpenedDatabase {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_MAX });
     // The pool drops such a connection and opens another when needed; unheard, the error event
     // would end the whole process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
@@ -51,6 +60,12 @@ export function openDatabase(options: {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',
       stop: async () => {},
+      poolUse: () => ({
+        max: POOL_MAX,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   mkdirSync(options.dataDir, { recursive: true });
@@ -101,6 +116,7 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
+const POOL_MAX = 10;
 const STATEMENT_CACHE_SIZE = 500;
 const BACKSTOP_CHECKPOINT_PAGES = 10_000;
 /**

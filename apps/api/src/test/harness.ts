@@ -30,6 +30,8 @@ export interface HarnessOptions {
   holds?: HoldReleaseOptions;
   /** A second app (another server process) on the first one's database. */
   sameDatabaseAs?: Harness;
+  /** false leaves /api/ready at "starting"; by default the app is ready, as a listening server. */
+  markReady?: boolean;
 }
 
 /**
@@ -98,6 +100,7 @@ export class Harness {
       holds: this.options.holds,
     });
     await this.app.ready();
+    if (this.options.markReady !== false) this.app.readiness.markReady();
     return this.app;
   }
 

@@ -71,6 +71,7 @@ export const holdReleasePlugin = fp(
       (running ??= releaseExpiredHolds(app)
         .then((n) => {
           if (n === 0) return;
+          app.metrics.holdsReleased(n);
           app.log.info({ released: n }, 'pending bookings released');
           app.outbox.wake();
         })
@@ -91,5 +92,5 @@ export const holdReleasePlugin = fp(
       await running;
     });
   },
-  { name: 'hold-release', dependencies: ['outbox'] },
+  { name: 'hold-release', dependencies: ['outbox', 'metrics'] },
 );

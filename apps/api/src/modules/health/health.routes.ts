@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const HealthSchema = z.object({ status: z.enum(['ok', 'error']), database: z.string() });
+const ReadySchema = z.object({ status: z.enum(['ready', 'starting', 'draining']) });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,6 +23,22 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'health check failed');
         return reply.status(503).send({ status: 'error' as const, database: app.dbKind });
       }
+    },
+  );
+
+  // docs/deploy.md#readiness: what a proxy's health check asks; 503 while starting or draining.
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: whether this process takes new requests',
+        response: { 200: ReadySchema, 503: ReadySchema },
+      },
+    },
+    async (_request, reply) => {
+      const status = app.readiness.state();
+      return reply.status(status === 'ready' ? 200 : 503).send({ status });
     },
   );
 };
