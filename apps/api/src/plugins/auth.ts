@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import { ADMIN_TOKEN_TTL, CUSTOMER_TOKEN_TTL } from '@rental/shared/constants';
 import { ForbiddenError, UnauthorizedError } from '../errors';
+import { markGuard } from './guard-marks';
 import type { AuthUser, Role } from '../auth-user';
 import { sessionState } from '../modules/sessions/sessions.service';
 
@@ -80,7 +81,7 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
 
     const requireRole = (...roles: Role[]): preHandlerAsyncHookHandler => {
-      return async (request: FastifyRequest) => {
+      const guard = async (request: FastifyRequest) => {
         const header = request.headers.authorization;
         const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
         if (!match) throw new UnauthorizedError();
@@ -88,14 +89,16 @@ export const authPlugin = fp(
         if (!roles.includes(user.role)) throw new ForbiddenError();
         request.user = user;
       };
+      return markGuard(guard, { kind: 'role', roles, ownerOnly: false });
     };
     app.decorate('requireRole', requireRole);
     app.decorate('requireOwner', (): preHandlerAsyncHookHandler => {
       const admin = requireRole('admin');
-      return async function (this: FastifyInstance, request, reply) {
+      const guard: preHandlerAsyncHookHandler = async function (request, reply) {
         await admin.call(this, request, reply);
         if (request.user?.staff?.role !== 'owner') throw new ForbiddenError();
       };
+      return markGuard(guard, { kind: 'role', roles: ['admin'], ownerOnly: true });
     });
   },
   { name: 'auth' },

@@ -14,12 +14,9 @@ export {
   hasPickup,
   insertStatusChange,
   updateBooking,
-  type BillRow,
   type BookingRow,
   type HandoverDetails,
   type HandoverRow,
-  type HistoryRow,
-  type InvoiceRow,
 } from './booking-record.repository';
 
 /** The booking row, when `actor` may see it: its renter or the admin (404, else 403). */

@@ -75,6 +75,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings',
     {
+      config: { branchScope: 'list' },
       preHandler: app.requireRole('admin'),
       schema: {
         tags,
@@ -93,6 +94,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/customer/:customerId',
     {
+      config: { branchScope: 'list' },
       preHandler: app.requireRole('customer', 'admin'),
       schema: {
         tags,

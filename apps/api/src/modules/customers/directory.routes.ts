@@ -23,6 +23,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/customers',
     {
+      config: { branchScope: 'every-branch' },
       preHandler: app.requireRole('admin'),
       schema: {
         tags,
@@ -38,6 +39,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/customers/:id',
     {
+      config: { branchScope: 'list' },
       preHandler: app.requireRole('admin'),
       schema: {
         tags,
@@ -53,6 +55,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/customers/:id/notes',
     {
+      config: { branchScope: 'every-branch' },
       preHandler: app.requireRole('admin'),
       schema: {
         tags,

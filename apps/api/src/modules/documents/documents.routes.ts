@@ -157,6 +157,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/documents',
     {
+      config: { branchScope: 'list' },
       preHandler: admin,
       schema: {
         tags: ['documents'],

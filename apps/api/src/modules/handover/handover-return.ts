@@ -6,7 +6,7 @@ import { formatRupees } from '@rental/shared/rental';
 import { ConflictError } from '../../errors';
 import { adminRecordedAs } from '../admin-auth/admin-auth.service';
 import { recordAudit } from '../audit/audit.service';
-import { financialYear, invoiceNumber } from '../invoices/invoice-number';
+import { financialYear, invoiceNumber, nextInvoiceSequence } from '../invoices/invoice-number';
 import { scheduleReminders } from '../outbox/reminders';
 import type { UploadedFile } from '../uploads/image-pipeline';
 import { billFor, pickedUp, type ReturnInput } from './handover-bill';
@@ -18,13 +18,7 @@ import {
   reading,
   type HandoverDeps,
 } from './handover-record';
-import {
-  insertBill,
-  insertHandover,
-  insertInvoice,
-  nextInvoiceSequence,
-  type HandoverRow,
-} from './handover.repository';
+import { insertBill, insertHandover, insertInvoice, type HandoverRow } from './handover.repository';
 import { addHistory, updateBooking } from '../booking-record/booking-record.service';
 
 // docs/product.md#handover-and-bill: the staff take the car back (return record); the return

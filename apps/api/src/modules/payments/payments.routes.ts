@@ -103,6 +103,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/payments',
     {
+      config: { branchScope: 'list' },
       preHandler: app.requireRole('admin'),
       schema: {
         tags,

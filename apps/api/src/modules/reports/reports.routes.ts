@@ -73,6 +73,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/timeline',
     {
+      config: { branchScope: 'list' },
       preHandler: app.requireRole('admin'),
       schema: {
         tags,

@@ -53,6 +53,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/me',
     {
+      config: { branchScope: 'every-branch' },
       preHandler: admin,
       schema: {
         tags,
@@ -258,6 +259,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/me/two-factor',
     {
+      config: { branchScope: 'every-branch' },
       preHandler: admin,
       schema: {
         tags,
@@ -272,6 +274,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/me/two-factor/confirm',
     {
+      config: { branchScope: 'every-branch' },
       preHandler: [admin, ...app.limiters.twoFactor],
       schema: {
         tags,
@@ -287,6 +290,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/me/two-factor/off',
     {
+      config: { branchScope: 'every-branch' },
       preHandler: [admin, ...app.limiters.twoFactor],
       schema: {
         tags,
