@@ -7,6 +7,10 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: false,
+  // One worker: every spec shares one server and its SQLite data, and several read the whole
+  // fleet (public-cars counts `Showing N of N cars` from GET /api/cars) while others add or delete
+  // cars (admin-fleet, addOwnCar) or book demo cars; two workers would change the counts under
+  // each other. A second worker needs each spec to keep to its own cars first.
   workers: 1,
   retries: 0,
   timeout: 60_000,
