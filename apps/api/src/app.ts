@@ -26,6 +26,8 @@ import { outboxPlugin, type OutboxOptions } from './modules/outbox/outbox.plugin
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes';
+import { pricingRoutes } from './modules/pricing/pricing.routes';
+import { quoteRoutes } from './modules/quotes/quote.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { loadSecrets, type Secrets } from './modules/settings/secrets';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
@@ -148,6 +150,8 @@ export async function buildApp({
       await api.register(staffRoutes);
       await api.register(auditRoutes);
       await api.register(promoCodesRoutes);
+      await api.register(pricingRoutes);
+      await api.register(quoteRoutes);
       await api.register(reportsRoutes);
     },
     { prefix: '/api' },

@@ -55,6 +55,7 @@ export const ERROR_CODES = {
   blockUnchanged: 'block_unchanged',
   promoRefused: 'promo_refused',
   promoCodeTaken: 'promo_code_taken',
+  kmPlanUnavailable: 'km_plan_unavailable',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

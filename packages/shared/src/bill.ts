@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXTRA_KM_CHARGE_RUPEES, KM_ALLOWANCE_PER_DAY } from './constants';
 import { DAY_MS } from './kolkata-time';
+import type { Quote } from './pricing/quote';
 
 // docs/product.md#handover-and-bill: the final bill of a returned car, computed by the server
 // from the stored booking and the two handover records; the screens show the same lines.
@@ -43,6 +44,8 @@ export type ExtraCharge = z.infer<typeof ExtraChargeSchema>;
 
 export const BILL_LINE_KINDS = [
   'rental',
+  'date_rule',
+  'km_plan',
   'discount',
   'extra_km',
   'late_return',
@@ -70,6 +73,8 @@ export type Bill = z.infer<typeof BillSchema>;
 /** What each line of a bill is for, as its title on screens and invoices. */
 export const BILL_LINE_TITLES: Record<BillLineKind, string> = {
   rental: 'Rental',
+  date_rule: 'Date price',
+  km_plan: 'Kilometre plan',
   discount: 'Promo discount',
   extra_km: 'Extra kilometres',
   late_return: 'Late return',
@@ -93,6 +98,12 @@ export interface BillFacts {
   charges: ExtraCharge[];
   /** docs/product.md#promo-codes: the code applied at booking and what it took off the rental. */
   promo?: { code: string; discount: number } | null;
+  /**
+   * docs/product.md#rate-plans: the booking's quote. Its rental, date and km-plan lines are the
+   * bill's first lines and its allowance the km included (none with unlimited km); without it the
+   * rental is totalDays × pricePerDay with the per-day allowance, as before rate plans.
+   */
+  quote?: Pick<Quote, 'lines' | 'kmAllowance'> | null;
 }
 
 /**
@@ -120,16 +131,24 @@ const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 export function computeBill(facts: BillFacts): Bill {
   const lateDays = lateReturnDays(facts.bookedReturnAt, facts.returnedAt, facts.lateGraceMinutes);
   const kmDriven = facts.odometerIn - facts.odometerOut;
-  const kmAllowed = KM_ALLOWANCE_PER_DAY * (facts.totalDays + lateDays);
-  const extraKm = Math.max(0, kmDriven - kmAllowed);
-  const lines: BillLine[] = [
-    {
-      kind: 'rental',
-      description: `${facts.totalDays} ${facts.totalDays === 1 ? 'day' : 'days'} × ${rupees(facts.pricePerDay)}`,
-      amount: facts.totalDays * facts.pricePerDay,
-    },
-  ];
-  const rental = lines[0]!.amount;
+  const unlimited = facts.quote ? facts.quote.kmAllowance === null : false;
+  const booked = facts.quote
+    ? (facts.quote.kmAllowance ?? 0)
+    : KM_ALLOWANCE_PER_DAY * facts.totalDays;
+  const kmAllowed = unlimited ? 0 : booked + KM_ALLOWANCE_PER_DAY * lateDays;
+  const extraKm = unlimited ? 0 : Math.max(0, kmDriven - kmAllowed);
+  const lines: BillLine[] = facts.quote
+    ? facts.quote.lines
+        .filter((l) => l.kind !== 'discount' && l.amount !== 0)
+        .map((l) => ({ kind: l.kind as BillLineKind, description: l.label, amount: l.amount }))
+    : [
+        {
+          kind: 'rental',
+          description: `${facts.totalDays} ${facts.totalDays === 1 ? 'day' : 'days'} × ${rupees(facts.pricePerDay)}`,
+          amount: facts.totalDays * facts.pricePerDay,
+        },
+      ];
+  const rental = lines.reduce((sum, l) => sum + l.amount, 0);
   if (facts.promo && facts.promo.discount > 0) {
     lines.push({
       kind: 'discount',

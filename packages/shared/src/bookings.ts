@@ -21,6 +21,7 @@ import { BookingHandoverSchema } from './handover';
 import { pickupDateIssue, RENTAL_PERIOD_MESSAGES, returnIssue } from './availability-rule';
 import { ageOn, kolkataInstant, todayInKolkata } from './kolkata-time';
 import { AdvanceSchema, BalanceSchema, PaymentSchema } from './payments';
+import { KmPlanSchema, QuoteSchema } from './pricing/quote-schemas';
 import { PromoCodeTextSchema } from './promo';
 
 export const DrivingLicenceSchema = z
@@ -107,6 +108,8 @@ export const BookingRequestSchema = BookingFieldsSchema.extend({
   carId: IdSchema,
   /** docs/product.md#promo-codes: applied by the server, or the booking is refused. */
   promoCode: PromoCodeTextSchema.optional(),
+  /** docs/product.md#rate-plans: limited (an allowance) or unlimited km. */
+  kmPlan: KmPlanSchema.default('limited'),
 }).superRefine((v, ctx) => {
   for (const [field, message] of Object.entries(scheduleIssues(v))) {
     ctx.addIssue({ code: 'custom', path: [field], message });
@@ -162,6 +165,9 @@ export const BookingSchema = z.object({
   /** docs/product.md#promo-codes: the code applied at booking, and what it took off. */
   promoCode: z.string().nullable(),
   discount: z.number().int(),
+  /** docs/product.md#rate-plans: the km plan and the quote's lines; its total is totalAmount. */
+  kmPlan: KmPlanSchema,
+  quote: QuoteSchema,
   status: z.enum(BOOKING_STATUSES),
   pickupLocation: z.string(),
   gasTankReading: z.enum(GAS_TANK_READINGS),

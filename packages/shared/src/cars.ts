@@ -3,6 +3,7 @@ import { BRANCH_NAMES } from './business';
 import { CAR_TYPES, FUELS, TRANSMISSIONS } from './constants';
 import { optionalText, text } from './fields';
 import { normaliseRegistrationNumber } from './registration-number';
+import { CarRateFieldsSchema } from './pricing/rate-card-schemas';
 import { formatRupees } from './rental';
 
 /** A car as the API answers it (docs/product.md#cars). */
@@ -27,6 +28,14 @@ export const CarSchema = z.object({
   registrationNumber: z.string(),
   /** The car's home branch. */
   branch: z.enum(BRANCH_NAMES).meta({ description: "The car's home branch." }),
+  /** docs/product.md#rate-plans: the optional plans (null: none) and GST (null: the settings). */
+  pricePerHour: z.number().int().nullable(),
+  minHours: z.number().int().nullable(),
+  pricePerWeek: z.number().int().nullable(),
+  pricePerMonth: z.number().int().nullable(),
+  unlimitedKmPerDay: z.number().int().nullable(),
+  gstRatePercent: z.number().int().nullable(),
+  sac: z.string().nullable(),
   freeForDates: z
     .boolean()
     .optional()
@@ -46,7 +55,17 @@ export type CarAnswer = z.infer<typeof CarSchema>;
  * feeds the OpenAPI document, requires it); this type keeps it optional for now so that car
  * objects written before branches existed (test fixtures of the web app) still compile.
  */
-export type Car = Omit<CarAnswer, 'branch'> & Partial<Pick<CarAnswer, 'branch'>>;
+export type Car = Omit<CarAnswer, 'branch' | RatePlanKey> &
+  Partial<Pick<CarAnswer, 'branch' | RatePlanKey>>;
+/** Optional in `Car` for the same reason: cars written before rate plans existed. */
+type RatePlanKey =
+  | 'pricePerHour'
+  | 'minHours'
+  | 'pricePerWeek'
+  | 'pricePerMonth'
+  | 'unlimitedKmPerDay'
+  | 'gstRatePercent'
+  | 'sac';
 export const CarListSchema = z.array(CarSchema);
 
 const booleanField = z
@@ -83,7 +102,7 @@ export const CAR_PRICE_PER_DAY = { min: 100, max: 100_000 } as const;
  * The text fields of the add-car and edit-car forms (docs/product.md#api: multipart). Numbers and
  * booleans arrive as strings from a form, so they are coerced here, once, for both sides.
  */
-export const CarFieldsSchema = z.object({
+export const CarFieldsSchema = CarRateFieldsSchema.extend({
   name: text('Name', 80),
   brand: text('Brand', 40),
   type: z.enum(CAR_TYPES, { error: `Type must be one of ${CAR_TYPES.join(', ')}.` }),

@@ -104,6 +104,15 @@ export interface CarsTable {
    * Home branch (docs/product.md#cars): one of BRANCH_NAMES; the database defaults it to Boduppal.
    */
   branch: Generated<string>;
+  /** docs/product.md#rate-plans: the optional plans; null where the car has none. */
+  price_per_hour: number | null;
+  min_hours: number | null;
+  price_per_week: number | null;
+  price_per_month: number | null;
+  unlimited_km_per_day: number | null;
+  /** null: GST_RATE_PERCENT and INVOICE_SAC. */
+  gst_rate_percent: number | null;
+  sac: string | null;
   created_at: string;
   updated_at: string;
   /** Deleted cars stay so their bookings keep reading (issue: deleting never breaks bookings). */
@@ -155,8 +164,30 @@ export interface BookingsTable {
    * to Boduppal, as for cars, but every insert names it.
    */
   branch: string;
+  /** docs/product.md#rate-plans: 'limited' or 'unlimited'. */
+  km_plan: Generated<string>;
+  /** JSON { card, rules } the booking was quoted on; null before rate plans (priced by the day). */
+  rate_card: string | null;
+  /** JSON of the shared Quote as it stands (re-quoted on an extension). */
+  quote: string | null;
+  /** The car's GST rate and service code at booking; null before rate plans (the settings). */
+  gst_rate_percent: number | null;
+  sac: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface DateRulesTable {
+  id: string;
+  /** null: every car. */
+  car_id: string | null;
+  kind: string;
+  label: string;
+  percent: number;
+  from_date: string | null;
+  to_date: string | null;
+  created_by: string;
+  created_at: string;
 }
 
 export interface BookingStatusHistoryTable {
@@ -384,6 +415,8 @@ export interface InvoicesTable {
   gst_rate_percent: number;
   sac: string;
   issued_at: string;
+  /** 1: the tax is split to the paisa (docs/product.md#handover-and-bill); 0: issued before, in rupees. */
+  tax_in_paise: Generated<number>;
 }
 
 export interface Database {
@@ -395,6 +428,7 @@ export interface Database {
   audit_log: AuditLogTable;
   cars: CarsTable;
   bookings: BookingsTable;
+  date_rules: DateRulesTable;
   booking_status_history: BookingStatusHistoryTable;
   maintenance_blocks: MaintenanceBlocksTable;
   offers: OffersTable;

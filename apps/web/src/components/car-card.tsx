@@ -4,6 +4,7 @@ import { isBookable } from '@rental/shared/car-filter';
 import type { Car } from '@rental/shared/cars';
 import { CAR_CARD_SIZES, carCardKicker } from '@rental/shared/car-list-page';
 import { carPhotoSrcSet } from '@rental/shared/page-meta';
+import { planPrices } from '@rental/shared/pricing/plan-prices';
 import { formatRupees } from '@rental/shared/rental';
 import { CarSpecs } from './car-specs';
 import { IconStar } from './feature-icons';
@@ -75,6 +76,11 @@ export function CarCard({ car, actions, headingLevel = 3, priority = false, date
         <div className="car-card__footer">
           <p className="car-card__price">
             <strong>{formatRupees(car.price)}</strong> <span>/ day</span>
+            {planPrices(car).map((plan) => (
+              <span key={plan} className="d-block small text-body-secondary">
+                {plan}
+              </span>
+            ))}
           </p>
           <div className="d-flex gap-2">
             <Link to={detailPath} state={from} className="btn btn-outline-primary btn-sm">

@@ -14,6 +14,8 @@ import * as m013 from './013-promo-codes';
 import * as m015 from './015-report-indexes';
 import * as m016 from './016-messages-rendered-when-sent';
 import * as m017 from './017-booking-branch';
+import * as m020 from './020-rate-cards-and-date-rules';
+import * as m021 from './021-booking-quotes';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '015-report-indexes': m015,
   '016-messages-rendered-when-sent': m016,
   '017-booking-branch': m017,
+  '020-rate-cards-and-date-rules': m020,
+  '021-booking-quotes': m021,
 };

@@ -60,6 +60,7 @@ export async function updateBooking(
       | 'return_at'
       | 'total_days'
       | 'total_amount'
+      | 'quote'
     >
   >,
 ): Promise<void> {

@@ -4,12 +4,12 @@ import type { Booking, BookingRequestSchema } from '@rental/shared/bookings';
 import { kolkataInstant } from '@rental/shared/kolkata-time';
 import { MESSAGES } from '@rental/shared/messages';
 import { PAYMENT_MESSAGES } from '@rental/shared/payments';
-import { rentalAmount, rentalDays } from '@rental/shared/rental';
 import type { z } from 'zod';
 import { inSharedCommit } from '../../db/shared-commit';
 import type { Db, Deps } from '../../deps';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { refuseBlockedRenter } from '../customers/block.service';
+import { priceOrRefuse, quoteCar } from '../pricing/pricing.service';
 import { recordPromoRedemption, takePromoCode } from '../promo-codes/promo-codes.service';
 import { newBookingRow, toBooking } from './booking-json';
 import { bookingFacts } from '../outbox/message-facts';
@@ -102,18 +102,19 @@ export async function createBooking(
     if (await hasClash(trx, car.id, sqlBounds({ from: pickup, to: ret }))) {
       throw new ConflictError(ERROR_CODES.bookingOverlap, MESSAGES.carTakenForPeriod);
     }
-    // docs/product.md#booking: figures from the car's current price; the client's are ignored.
-    const totalDays = rentalDays(pickup, ret);
-    const amount = rentalAmount(car.price, totalDays);
+    // docs/product.md#rate-plans: figures from the car's rate card now; the client's are ignored.
+    const period = { pickup, ret, kmPlan: input.kmPlan };
+    const plain = await quoteCar(trx, car, period);
     // docs/product.md#promo-codes: a code that no longer applies refuses the whole booking.
     const read = { db: trx, clock: deps.clock };
     const promo = input.promoCode
       ? await takePromoCode(read, input.promoCode, {
           customerId,
-          rental: { days: totalDays, carType: car.type, branch: car.branch },
-          amount,
+          rental: { days: plain.quote.days, carType: car.type, branch: car.branch },
+          amount: plain.quote.rentalAmount,
         })
       : null;
+    const quote = promo ? priceOrRefuse({ ...plain.pricing, ...period, promo }) : plain.quote;
     const now = deps.clock().toISOString();
     const row = newBookingRow(input, {
       id: randomUUID(),
@@ -122,9 +123,13 @@ export async function createBooking(
       customer,
       pickupAt: pickup.toISOString(),
       returnAt: ret.toISOString(),
-      totalDays,
-      totalAmount: amount - (promo?.discount ?? 0),
-      promo,
+      quote,
+      pricing: plain.pricing,
+      gst: {
+        ratePercent: car.gst_rate_percent ?? deps.config.gstRatePercent,
+        sac: car.sac ?? deps.config.invoiceSac,
+      },
+      promo: promo && { code: promo.code, discount: quote.discount },
       now,
     });
     await insertBooking(trx, row);

@@ -4,11 +4,13 @@ import type { Booking } from '@rental/shared/bookings';
 import { CLEANING_BUFFER_MS } from '@rental/shared/constants';
 import { toKolkataDate, toKolkataTime } from '@rental/shared/kolkata-time';
 import { PAYMENT_MESSAGES, type ExtensionPreview } from '@rental/shared/payments';
-import { formatRupees, rentalAmount, rentalDays } from '@rental/shared/rental';
+import type { Quote } from '@rental/shared/pricing/quote';
+import { formatRupees } from '@rental/shared/rental';
 import type { Db, Deps } from '../../deps';
 import { ConflictError, ValidationError } from '../../errors';
 import type { AuthUser } from '../../auth-user';
 import { scheduleReminders } from '../outbox/reminders';
+import { requoteBooking } from '../pricing/pricing.service';
 import { isExtendable } from './booking-json';
 import { withDetails } from './booking-queries';
 import {
@@ -28,14 +30,15 @@ import {
 
 // docs/product.md#holds-and-payments: the renter of a Confirmed booking moves its return later,
 // before the return time. The car must be free until then by the availability rule (other
-// bookings with the cleaning buffer, maintenance blocks); the days are recomputed on the whole
-// period at the booking's own price per day. A promo discount stays what it was at booking: the
+// bookings with the cleaning buffer, maintenance blocks); the whole period is priced again on the
+// booking's own rate card (docs/product.md#rate-plans). A promo discount stays what it was at booking: the
 // added days are not discounted (docs/decisions/021-promo-codes.md).
 
 type ExtendDeps = Pick<Deps, 'db' | 'dbKind' | 'config' | 'clock' | 'outbox'>;
 const BUFFER_HOURS = CLEANING_BUFFER_MS / 3_600_000;
 
 interface Extension {
+  quote: Quote;
   totalDays: number;
   totalAmount: number;
   extraAmount: number;
@@ -56,8 +59,10 @@ function validRequest(row: BookingRow, returnAt: Date, now: Date): void {
 
 /** The figures of moving the return of `row` to `returnAt`, and what is in the way if anything. */
 async function extensionOf(db: Db, row: BookingRow, returnAt: Date): Promise<Extension> {
-  const totalDays = rentalDays(new Date(row.pickup_at), returnAt);
-  const totalAmount = rentalAmount(row.price_per_day, totalDays) - row.discount;
+  // docs/product.md#rate-plans: the whole period priced again on the booking's own rate card.
+  const quote = requoteBooking(row, returnAt);
+  const totalDays = quote.days;
+  const totalAmount = quote.total;
   const bounds = sqlBounds({ from: row.pickup_at, to: returnAt });
   const [other] = await clashingBookings(db, row.car_id, bounds, { exceptId: row.id });
   const [block] = await clashingBlocks(db, row.car_id, bounds);
@@ -82,7 +87,7 @@ async function extensionOf(db: Db, row: BookingRow, returnAt: Date): Promise<Ext
             `latest return is ${latest(other.pickup_at)}.`,
         }
       : null;
-  return { totalDays, totalAmount, extraAmount: totalAmount - row.total_amount, taken };
+  return { quote, totalDays, totalAmount, extraAmount: totalAmount - row.total_amount, taken };
 }
 
 /** GET /api/bookings/{id}/extension?returnAt= */
@@ -127,6 +132,7 @@ export async function extendBooking(
       return_at: returnAt.toISOString(),
       total_days: extension.totalDays,
       total_amount: extension.totalAmount,
+      quote: JSON.stringify(extension.quote),
       updated_at: at,
     });
     await addHistory(trx, id, {

@@ -5,8 +5,10 @@ import { advanceAmount, balanceOf } from '@rental/shared/money';
 import { bookingReference } from '@rental/shared/outbox';
 import { upiPayLink, type PaymentKind, type PaymentStatus } from '@rental/shared/payments';
 import type { z } from 'zod';
+import type { Quote } from '@rental/shared/pricing/quote';
 import type { Config } from '../../config';
 import type { Role } from '../../auth-user';
+import { kmPlanOfBooking, quoteOfBooking, type BookingPricing } from '../pricing/pricing.service';
 import type { BookingRow, HistoryRow } from './bookings.repository';
 import { NO_HANDOVER, toBookingHandover } from './handover-json';
 import { toPayment } from '../payments/payment-json';
@@ -114,6 +116,8 @@ export function toBooking(
     totalAmount: row.total_amount,
     promoCode: row.promo_code,
     discount: row.discount,
+    kmPlan: kmPlanOfBooking(row),
+    quote: quoteOfBooking(row),
     status: row.status as BookingStatus,
     pickupLocation: row.pickup_location,
     gasTankReading: row.gas_tank_reading as GasTankReading,
@@ -155,9 +159,11 @@ export interface NewBookingFacts {
   customer: { name: string; mobile: string };
   pickupAt: string;
   returnAt: string;
-  totalDays: number;
-  /** Price per day × days less the discount. */
-  totalAmount: number;
+  /** docs/product.md#rate-plans: the quote (its total is what the renter pays) and its basis. */
+  quote: Quote;
+  pricing: BookingPricing;
+  /** The car's GST rate and service code, or the settings' (docs/product.md#rate-plans). */
+  gst: { ratePercent: number; sac: string };
   /** The promo code the booking took a use of, if any (docs/product.md#promo-codes). */
   promo: { code: string; discount: number } | null;
   now: string;
@@ -195,14 +201,19 @@ export function newBookingRow(
     original_documents_submitted: input.originalDocumentsSubmitted,
     notes: input.notes,
     price_per_day: facts.car.price,
-    total_days: facts.totalDays,
-    total_amount: facts.totalAmount,
+    total_days: facts.quote.days,
+    total_amount: facts.quote.total,
     promo_code: facts.promo?.code ?? null,
     discount: facts.promo?.discount ?? 0,
     status: 'Pending',
     pickup_location: '',
     gas_tank_reading: '',
     branch: facts.car.branch,
+    km_plan: facts.quote.kmPlan,
+    rate_card: JSON.stringify(facts.pricing),
+    quote: JSON.stringify(facts.quote),
+    gst_rate_percent: facts.gst.ratePercent,
+    sac: facts.gst.sac,
     created_at: facts.now,
     updated_at: facts.now,
   };

@@ -34,6 +34,13 @@ export function findCarForBooking(db: Db, carId: string, lock: boolean) {
       'deleted_at',
       'type',
       'branch',
+      'price_per_hour',
+      'min_hours',
+      'price_per_week',
+      'price_per_month',
+      'unlimited_km_per_day',
+      'gst_rate_percent',
+      'sac',
     ])
     .where('id', '=', carId)
     .$if(lock, (qb) => qb.forUpdate())

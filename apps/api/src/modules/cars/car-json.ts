@@ -27,6 +27,13 @@ export function toCar(row: CarRow, storage: Storage): CarAnswer {
     features: JSON.parse(row.features) as string[],
     registrationNumber: row.registration_number,
     branch: row.branch as BranchName,
+    pricePerHour: row.price_per_hour,
+    minHours: row.min_hours,
+    pricePerWeek: row.price_per_week,
+    pricePerMonth: row.price_per_month,
+    unlimitedKmPerDay: row.unlimited_km_per_day,
+    gstRatePercent: row.gst_rate_percent,
+    sac: row.sac,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -46,7 +53,24 @@ export function carColumns(fields: CarFields) {
     description: fields.description,
     features: JSON.stringify(fields.features),
     registration_number: fields.registrationNumber,
+    ...rateColumns(fields),
   };
+}
+
+/** The rate card and GST fields the form sent; a field it left out keeps its stored value. */
+function rateColumns(fields: CarFields) {
+  const columns = {
+    price_per_hour: fields.pricePerHour,
+    min_hours: fields.minHours,
+    price_per_week: fields.pricePerWeek,
+    price_per_month: fields.pricePerMonth,
+    unlimited_km_per_day: fields.unlimitedKmPerDay,
+    gst_rate_percent: fields.gstRatePercent,
+    sac: fields.sac,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined)) as Partial<{
+    [K in keyof typeof columns]: Exclude<(typeof columns)[K], undefined>;
+  }>;
 }
 
 /** The car as its audit entries show it (docs/decisions/019-audit-log.md): the fields a form sets. */
@@ -66,5 +90,12 @@ export function carAuditFields(row: CarRow): Record<string, unknown> {
     registrationNumber: row.registration_number,
     branch: row.branch,
     images: JSON.parse(row.images) as string[],
+    pricePerHour: row.price_per_hour,
+    minHours: row.min_hours,
+    pricePerWeek: row.price_per_week,
+    pricePerMonth: row.price_per_month,
+    unlimitedKmPerDay: row.unlimited_km_per_day,
+    gstRatePercent: row.gst_rate_percent,
+    sac: row.sac,
   };
 }

@@ -69,6 +69,7 @@ export async function bookingInvoice(
     })),
     sac: invoice.sac,
     gstRatePercent: invoice.gst_rate_percent,
+    taxInPaise: invoice.tax_in_paise === 1,
     paid: balance.paid - balance.refunded,
     outstanding: balance.outstanding,
   });

@@ -4,6 +4,7 @@ import { HANDOVER_MESSAGES, type ReturnRecordSchema } from '@rental/shared/hando
 import type { z } from 'zod';
 import type { Db, Deps } from '../../deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { quoteOfBooking } from '../pricing/pricing.service';
 import { listHandovers, type HandoverRow } from './handover.repository';
 import { handoverOf } from './handover-record';
 import { findBookingById, type BookingRow } from '../booking-record/booking-record.service';
@@ -38,6 +39,8 @@ export function billFor(
     lateGraceMinutes: deps.config.lateGraceMinutes,
     charges: input.charges,
     promo: booking.promo_code ? { code: booking.promo_code, discount: booking.discount } : null,
+    // docs/product.md#rate-plans: the plan's lines and km allowance as booked (or extended).
+    quote: quoteOfBooking(booking),
   });
 }
 

@@ -73,9 +73,11 @@ export async function recordReturn(
         financial_year: year,
         sequence,
         gstin: deps.config.businessGstin ?? null,
-        gst_rate_percent: deps.config.gstRatePercent,
-        sac: deps.config.invoiceSac,
+        // docs/product.md#rate-plans: one composite supply at the car's rate, kept on the booking.
+        gst_rate_percent: booking.gst_rate_percent ?? deps.config.gstRatePercent,
+        sac: booking.sac ?? deps.config.invoiceSac,
         issued_at: now,
+        tax_in_paise: 1,
       });
       await updateBooking(trx, bookingId, { status: 'Completed', updated_at: now });
       await recordAudit(

@@ -30,6 +30,7 @@ const invoice = (gstin: string | null): InvoiceDocument => ({
   ],
   sac: '997311',
   gstRatePercent: 18,
+  taxInPaise: false,
   paid: 1000,
   outstanding: 3200,
 });
@@ -48,6 +49,15 @@ describe('the invoice PDF', () => {
     expect(text).toMatch(/Total\s+₹3,559\s+₹321\s+₹320\s+₹4,200/);
     expect(text).toContain('Four Thousand Two Hundred Rupees Only');
     expect(text).toContain('Paid ₹1,000 · Outstanding ₹3,200');
+  });
+
+  it('splits the tax to the paisa, CGST equal to SGST, on an invoice made since rate plans', async () => {
+    const text = await pdfText(
+      await renderInvoicePdf({ ...invoice('36AABCU9603R1ZM'), taxInPaise: true }),
+    );
+    // 4,000 at 18 %: each half 4,00,000 × 9 / 118 paise = 30,508; 200: 1,525 each.
+    expect(text).toMatch(/2 days × ₹2,000\s+997311\s+₹3,389\.84\s+₹305\.08\s+₹305\.08\s+₹4,000/);
+    expect(text).toMatch(/Total\s+₹3,559\.34\s+₹320\.33\s+₹320\.33\s+₹4,200/);
   });
 
   it('is a receipt with the same lines and no tax split without a GSTIN', async () => {

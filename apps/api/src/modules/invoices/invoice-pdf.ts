@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { formatPaise, splitGstPaise } from '@rental/shared/pricing/gst-split';
 import { rupeesInWords, splitInclusiveGst } from './tax';
 
 // docs/product.md#handover-and-bill: the closed rental's tax invoice (with a GSTIN) or receipt
@@ -19,6 +20,11 @@ export interface InvoiceDocument {
   lines: { description: string; amount: number }[];
   sac: string;
   gstRatePercent: number;
+  /**
+   * The tax split to the paisa with CGST equal to SGST (invoices made since rate plans); false
+   * keeps the rupee split an invoice issued before was printed with.
+   */
+  taxInPaise: boolean;
   /** What the ledger shows against the rental when the invoice is made. */
   paid: number;
   outstanding: number;
@@ -142,13 +148,20 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     columns.map((c) => c.title),
     'bold',
   );
+  // In paise or in rupees, by when the invoice was issued; the sums add the lines' own parts.
+  const splitOf = (amount: number) => {
+    if (!invoice.taxInPaise) return splitInclusiveGst(amount, invoice.gstRatePercent);
+    const p = splitGstPaise(amount, invoice.gstRatePercent);
+    return { taxable: p.taxablePaise, cgst: p.cgstPaise, sgst: p.sgstPaise };
+  };
+  const money = (n: number) => (invoice.taxInPaise ? `₹${formatPaise(n)}` : rupees(n));
   const sums = { taxable: 0, cgst: 0, sgst: 0 };
   for (const line of invoice.lines) {
     if (!taxed) {
       row([line.description, rupees(line.amount)], 'body');
       continue;
     }
-    const split = splitInclusiveGst(line.amount, invoice.gstRatePercent);
+    const split = splitOf(line.amount);
     sums.taxable += split.taxable;
     sums.cgst += split.cgst;
     sums.sgst += split.sgst;
@@ -156,9 +169,9 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
       [
         line.description,
         invoice.sac,
-        rupees(split.taxable),
-        rupees(split.cgst),
-        rupees(split.sgst),
+        money(split.taxable),
+        money(split.cgst),
+        money(split.sgst),
         rupees(line.amount),
       ],
       'body',
@@ -166,7 +179,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   }
   row(
     taxed
-      ? ['Total', '', rupees(sums.taxable), rupees(sums.cgst), rupees(sums.sgst), rupees(total)]
+      ? ['Total', '', money(sums.taxable), money(sums.cgst), money(sums.sgst), rupees(total)]
       : ['Total', rupees(total)],
     'bold',
   );

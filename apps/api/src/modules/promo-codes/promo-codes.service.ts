@@ -15,12 +15,12 @@ import {
   type PromoIssue,
   type PromoRental,
 } from '@rental/shared/promo';
-import { rentalAmount, rentalDays } from '@rental/shared/rental';
+import type { QuotePromo } from '@rental/shared/pricing/quote';
 import type { z } from 'zod';
 import type { Db, Deps } from '../../deps';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
-import { getCar } from '../cars/cars.service';
+import { findCarRates, quoteCar } from '../pricing/pricing.service';
 import { toPromoCode, toPromoRule } from './promo-code-json';
 import * as repo from './promo-codes.repository';
 
@@ -150,7 +150,8 @@ export async function activePromoCode(deps: Pick<Deps, 'db'>, code: string): Pro
 }
 
 export interface PromoFacts {
-  customerId: string;
+  /** null: a public quote, which cannot know whether the renter used the code before. */
+  customerId: string | null;
   /** The rental's days, car type and branch; today comes from the clock. */
   rental: Omit<PromoRental, 'today'>;
   /** Price per day × days. */
@@ -168,7 +169,11 @@ async function applicable(
   const rule = toPromoRule(row);
   const issue = promoIssue(rule, { ...facts.rental, today: todayInKolkata(deps.clock()) });
   if (issue) throw refused(issue);
-  if (row.once_per_renter === 1 && (await repo.hasRedemption(deps.db, row.id, facts.customerId))) {
+  if (
+    row.once_per_renter === 1 &&
+    facts.customerId !== null &&
+    (await repo.hasRedemption(deps.db, row.id, facts.customerId))
+  ) {
     throw refused({ kind: 'alreadyUsed' });
   }
   return { row, discount: promoDiscount(rule, facts.amount) };
@@ -176,7 +181,7 @@ async function applicable(
 
 /** POST /api/promo-codes/check: what the code would take off this rental, taking no use. */
 export async function checkPromoCode(
-  deps: Pick<Deps, 'db' | 'clock' | 'storage'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
   customerId: string,
   input: z.output<typeof PromoCheckSchema>,
 ): Promise<PromoCheckAnswer> {
@@ -185,9 +190,11 @@ export async function checkPromoCode(
   if (!pickup || !ret || ret <= pickup) {
     throw new ValidationError('Enter real pickup and return times.');
   }
-  const car = await getCar(deps, input.carId);
-  const totalDays = rentalDays(pickup, ret);
-  const amount = rentalAmount(car.price, totalDays);
+  // docs/product.md#rate-plans: the amount a code applies to is the quote's rental.
+  const car = await findCarRates(deps.db, input.carId);
+  const { quote } = await quoteCar(deps.db, car, { pickup, ret, kmPlan: 'limited' });
+  const totalDays = quote.days;
+  const amount = quote.rentalAmount;
   const { row, discount } = await applicable(deps, input.code, {
     customerId,
     rental: { days: totalDays, carType: car.type, branch: car.branch },
@@ -203,9 +210,18 @@ export async function checkPromoCode(
   };
 }
 
-export interface TakenPromo {
+/** A code that applies to a rental, as the shared quote takes it (docs/product.md#rate-plans). */
+export async function promoForQuote(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  text: string,
+  facts: PromoFacts,
+): Promise<QuotePromo> {
+  const { row } = await applicable(deps, text, facts);
+  return { code: row.code, kind: row.kind as QuotePromo['kind'], value: row.value };
+}
+
+export interface TakenPromo extends QuotePromo {
   id: string;
-  code: string;
   discount: number;
   oncePerRenter: boolean;
 }
@@ -222,7 +238,14 @@ export async function takePromoCode(
 ): Promise<TakenPromo> {
   const { row, discount } = await applicable(deps, text, facts);
   if (!(await repo.takePromoUse(deps.db, row.id))) throw refused({ kind: 'usedUp' });
-  return { id: row.id, code: row.code, discount, oncePerRenter: row.once_per_renter === 1 };
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind as QuotePromo['kind'],
+    value: row.value,
+    discount,
+    oncePerRenter: row.once_per_renter === 1,
+  };
 }
 
 /** After the booking row is written, in the same transaction: the use, held to once per renter. */

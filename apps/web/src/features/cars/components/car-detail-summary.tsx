@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { chatLink } from '@rental/shared/business';
 import type { Car } from '@rental/shared/cars';
 import { CONFIRMATION_CALL_HOURS } from '@rental/shared/constants';
+import { planPrices } from '@rental/shared/pricing/plan-prices';
 import { formatRupees } from '@rental/shared/rental';
 import { CarSpecs } from '@/components/car-specs';
 import { IconStar } from '@/components/feature-icons';
@@ -31,6 +32,13 @@ export function CarDetailSummary({ car, bookQuery = '' }: { car: Car; bookQuery?
       <p className="car-summary__price">
         <strong>{formatRupees(car.price)}</strong> <span>per day</span>
       </p>
+      {planPrices(car).length > 0 && (
+        <ul className="list-unstyled mb-2" aria-label="Other plans">
+          {planPrices(car).map((plan) => (
+            <li key={plan}>{plan}</li>
+          ))}
+        </ul>
+      )}
       {car.branch && <p className="car-summary__branch">Pick up at our {car.branch} branch</p>}
       <CarSpecs car={car} className="spec-chips" label="Key specifications" />
       <div className="car-summary__actions">

@@ -1,6 +1,7 @@
 import { BRANCH_NAMES } from '@rental/shared/business';
 import { CAR_PRICE_PER_DAY, CAR_SEATS } from '@rental/shared/cars';
 import { CAR_TYPES, FUELS, TRANSMISSIONS } from '@rental/shared/constants';
+import { GST_RATES, MAX_MIN_HOURS } from '@rental/shared/pricing/rate-card';
 
 /** What the add-car and edit-car forms hold: text as typed, two checkboxes. */
 export interface CarFormValues {
@@ -16,6 +17,14 @@ export interface CarFormValues {
   features: string;
   /** docs/product.md#availability: the car's home branch, one of BRANCH_NAMES. */
   branch: string;
+  /** docs/product.md#rate-plans: the optional plans and GST; '' for none (or the default). */
+  pricePerHour: string;
+  minHours: string;
+  pricePerWeek: string;
+  pricePerMonth: string;
+  unlimitedKmPerDay: string;
+  gstRatePercent: string;
+  sac: string;
   featured: boolean;
   available: boolean;
 }
@@ -47,6 +56,8 @@ export type CarField = CarFieldInput & {
   hint?: string;
   /** The field's box: its column in a row and its bottom margin (mb-3 when not given). */
   className?: string;
+  /** May stay empty: a plan the car does not have, or the default GST. */
+  optional?: boolean;
 };
 
 /**
@@ -107,6 +118,73 @@ export const CAR_FIELDS: readonly (CarField | readonly CarField[])[] = [
     min: CAR_PRICE_PER_DAY.min,
     hint: 'Whole rupees per day.',
   },
+  [
+    {
+      name: 'pricePerHour',
+      label: 'Price per hour',
+      kind: 'rupees',
+      min: 1,
+      optional: true,
+      hint: 'Leave empty if the car is not rented by the hour.',
+      className: 'col-sm-6 mb-3',
+    },
+    {
+      name: 'minHours',
+      label: 'Minimum hours',
+      kind: 'number',
+      min: 1,
+      max: MAX_MIN_HOURS,
+      optional: true,
+      className: 'col-sm-6 mb-3',
+    },
+    {
+      name: 'pricePerWeek',
+      label: 'Price per week',
+      kind: 'rupees',
+      min: 1,
+      optional: true,
+      hint: '7 days.',
+      className: 'col-sm-6 mb-3',
+    },
+    {
+      name: 'pricePerMonth',
+      label: 'Price per month',
+      kind: 'rupees',
+      min: 1,
+      optional: true,
+      hint: '28 days.',
+      className: 'col-sm-6 mb-3',
+    },
+  ],
+  {
+    name: 'unlimitedKmPerDay',
+    label: 'Unlimited km, per day',
+    kind: 'rupees',
+    min: 1,
+    optional: true,
+    hint: 'Added per rental day when the renter chooses unlimited km; leave empty to offer limited km only.',
+  },
+  [
+    {
+      name: 'gstRatePercent',
+      label: 'GST rate (%)',
+      kind: 'choice',
+      options: GST_RATES.map(String),
+      unchosen: true,
+      optional: true,
+      hint: 'Your tax adviser decides the rate; empty uses the default setting.',
+      className: 'col-sm-6 mb-3',
+    },
+    {
+      name: 'sac',
+      label: 'Service code (SAC)',
+      kind: 'text',
+      code: true,
+      optional: true,
+      hint: '6 digits; empty uses the default setting.',
+      className: 'col-sm-6 mb-3',
+    },
+  ],
   { name: 'description', label: 'Description', kind: 'paragraph', rows: 4 },
   {
     name: 'features',
@@ -116,6 +194,11 @@ export const CAR_FIELDS: readonly (CarField | readonly CarField[])[] = [
     className: 'mb-0',
   },
 ];
+
+/** The fields that may stay empty. */
+export const OPTIONAL_CAR_FIELDS: readonly CarTextField[] = CAR_FIELDS.flat()
+  .filter((field) => field.optional)
+  .map((field) => field.name);
 
 /** Field labels by field; also the {field} of 'Please fill the {field} field.'. */
 export const CAR_FIELD_LABELS = Object.fromEntries(

@@ -3,7 +3,12 @@ import type { Car } from '@rental/shared/cars';
 import { CarFieldsSchema, splitFeatures } from '@rental/shared/cars';
 import { IMAGE_MIME_TYPES, MAX_CAR_IMAGES, MAX_IMAGE_BYTES } from '@rental/shared/constants';
 import { MESSAGES } from '@rental/shared/messages';
-import { CAR_FIELD_LABELS, type CarFormValues, type CarTextField } from './car-fields';
+import {
+  CAR_FIELD_LABELS,
+  OPTIONAL_CAR_FIELDS,
+  type CarFormValues,
+  type CarTextField,
+} from './car-fields';
 
 const TEXT_FIELDS = Object.keys(CAR_FIELD_LABELS) as CarTextField[];
 
@@ -19,9 +24,18 @@ export const EMPTY_CAR_FORM: CarFormValues = {
   description: '',
   features: '',
   branch: DEFAULT_BRANCH,
+  pricePerHour: '',
+  minHours: '',
+  pricePerWeek: '',
+  pricePerMonth: '',
+  unlimitedKmPerDay: '',
+  gstRatePercent: '',
+  sac: '',
   featured: false,
   available: true,
 };
+
+const optional = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
 export function carToFormValues(car: Car): CarFormValues {
   return {
@@ -36,6 +50,13 @@ export function carToFormValues(car: Car): CarFormValues {
     description: car.description,
     features: car.features.join(', '),
     branch: car.branch ?? DEFAULT_BRANCH,
+    pricePerHour: optional(car.pricePerHour),
+    minHours: optional(car.minHours),
+    pricePerWeek: optional(car.pricePerWeek),
+    pricePerMonth: optional(car.pricePerMonth),
+    unlimitedKmPerDay: optional(car.unlimitedKmPerDay),
+    gstRatePercent: optional(car.gstRatePercent),
+    sac: car.sac ?? '',
     featured: car.featured,
     available: car.available,
   };
@@ -50,7 +71,9 @@ export function validateCarFields(values: CarFormValues): Partial<Record<CarText
   const errors: Partial<Record<CarTextField, string>> = {};
   for (const field of TEXT_FIELDS) {
     const value = field === 'features' ? splitFeatures(values.features).join() : values[field];
-    if (!value.trim()) errors[field] = MESSAGES.fillField(CAR_FIELD_LABELS[field]);
+    if (!value.trim() && !OPTIONAL_CAR_FIELDS.includes(field)) {
+      errors[field] = MESSAGES.fillField(CAR_FIELD_LABELS[field]);
+    }
   }
   const parsed = CarFieldsSchema.safeParse(values);
   if (!parsed.success) {
