@@ -92,6 +92,7 @@ export function toBooking(
   const advance = advanceAmount(row.total_amount, config.advancePercent);
   return {
     _id: row.id,
+    reference: bookingReference(row.id),
     customerId: row.customer_id,
     carId: row.car_id,
     carName: row.car_name,
@@ -123,6 +124,7 @@ export function toBooking(
     promoCode: row.promo_code,
     discount: row.discount,
     status: row.status as BookingStatus,
+    branch: row.branch,
     pickupLocation: row.pickup_location,
     gasTankReading: row.gas_tank_reading as GasTankReading,
     statusHistory: history.map((h) => ({
