@@ -9,7 +9,7 @@ import { readThankYouState } from '@/features/booking/thank-you-state';
 import { usePageMeta } from '@/lib/page-meta';
 
 export function ThankYouPage() {
-  usePageMeta('Booking confirmed');
+  usePageMeta('Booking received');
   const booking = readThankYouState(useLocation().state);
   return booking ? (
     <BookingConfirmation
