@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { adminToken, registerCustomer } from '../support/api';
-import { bookOnTheSite } from '../support/booking-form';
+import { bookOnTheSite, referenceOf } from '../support/booking-form';
 import { NARROW, expectNoSidewaysScroll, expectNoWcagViolations } from '../support/focus';
 import {
   bookingAsAdmin,
@@ -27,7 +27,7 @@ const rupees = new Intl.NumberFormat('en-IN', {
 });
 
 const bookingCard = (page: Page, bookingId: string) =>
-  page.getByRole('article').filter({ hasText: bookingId });
+  page.getByRole('article').filter({ hasText: referenceOf(bookingId) });
 
 test('a renter books, pays the advance by UPI reference, sees it submitted and then received', async ({
   page,
@@ -60,7 +60,7 @@ test('a renter books, pays the advance by UPI reference, sees it submitted and t
       am: '1200',
       cu: 'INR',
       // The booking's short reference, as texts and the admin's list name it.
-      tn: bookingId.slice(-8).toUpperCase(),
+      tn: referenceOf(bookingId),
     });
     const qr = advanceCard.getByRole('img', {
       name: `QR code to pay ${advance} by UPI`,
