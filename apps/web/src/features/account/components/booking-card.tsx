@@ -5,6 +5,7 @@ import { BookingBranch } from '@/components/booking-branch';
 import { formatCalendarDate, formatClockTime, formatKolkataDateTime } from '@/lib/date-format';
 import { AdvancePayment } from './advance-payment';
 import { BookingActions } from './booking-actions';
+import { CompletedMoneyStory, RefundNote } from './booking-money-story';
 import { BookingLedger } from './booking-ledger';
 import { TripRecord } from './trip-record';
 
@@ -51,6 +52,8 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
           Booking <span className="font-monospace fw-semibold">{b.reference}</span>
         </p>
         {cancelNote && <p className="small text-danger-emphasis mb-2">{cancelNote}</p>}
+        <RefundNote booking={b} />
+        <CompletedMoneyStory booking={b} />
 
         <dl className="booking-facts mb-2">
           <Row label="Pickup">{when(b.pickupDate, b.pickupTime)}</Row>
