@@ -91,6 +91,26 @@ describe('NavBar scrolling', () => {
   });
 });
 
+describe('NavBar menu and focus', () => {
+  it('closes the open menu when the focus leaves it', () => {
+    const nav = renderNav();
+    const toggle = within(nav).getByRole('button', { name: 'Menu' });
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    try {
+      const offers = within(nav).getByRole('link', { name: 'Offers' });
+      fireEvent.blur(toggle, { relatedTarget: offers });
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      fireEvent.blur(offers, { relatedTarget: outside });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      outside.remove();
+    }
+  });
+});
+
 describe('NavBar links and session', () => {
   it('offers the five links and Login when signed out', () => {
     const nav = renderNav();
