@@ -28,10 +28,7 @@ export function handOverTyping(box: HTMLInputElement | undefined): void {
   const give = (target: HTMLInputElement) => {
     if (text && target.value !== text) {
       // Through the value setter React watches, so the app's onChange sees the text as typed.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
-        target,
-        text,
-      );
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(target, text);
       target.dispatchEvent(new Event('input', { bubbles: true }));
     }
     if (focused) {
