@@ -67,9 +67,15 @@ export async function fillBooking(page: Page, trip?: Trip, checkEachStep = false
   await expect(stepHeading(page)).toHaveText('Booking Summary');
 }
 
+/** The 8-character reference a renter reads for a booking (docs/product.md#booking-reference). */
+export function referenceOf(bookingId: string): string {
+  return bookingId.slice(-8).toUpperCase();
+}
+
 /**
  * Books `carId` from `pickupDate` to `returnDate` (10:00 each, Kolkata dates) as the signed-in
- * renter, through the form; answers the booking id the thank-you screen shows.
+ * renter, through the form; answers the booking's id from the server's answer, after checking
+ * the thank-you screen shows its short reference.
  */
 export async function bookOnTheSite(
   page: Page,
@@ -80,9 +86,12 @@ export async function bookOnTheSite(
   const dates = new URLSearchParams({ from: `${pickupDate}T10:00`, to: `${returnDate}T10:00` });
   await page.goto(`/book/${carId}?${dates.toString()}`);
   await fillBooking(page);
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/api/bookings/book'),
+  );
   await page.getByRole('button', { name: 'Book Now' }).click();
+  const { _id: bookingId } = (await (await created).json()) as { _id: string };
   await expect(page).toHaveURL('/thank-you', { timeout: 8_000 });
-  const bookingId = (await page.getByTestId('booking-id').textContent()) ?? '';
-  expect(bookingId).not.toBe('');
+  await expect(page.getByTestId('booking-reference')).toHaveText(referenceOf(bookingId));
   return bookingId;
 }

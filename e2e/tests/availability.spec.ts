@@ -116,7 +116,7 @@ test('a renter books a car free next weekend; for the next renter it is booked t
     await expect(stepHeading(page)).toHaveText('Booking Summary');
     await page.getByRole('button', { name: 'Book Now' }).click();
     await expect(page).toHaveURL('/thank-you', { timeout: 8_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking Confirmed!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking received');
   });
 
   await test.step('for a second renter the car is booked for an overlapping window', async () => {

@@ -50,10 +50,9 @@ test('a new customer registers, books a car for next weekend, finds it in the ac
     to: `${trip.returnDate}T18:00`,
   });
   const car = (
-    await apiCall<{ _id: string; name: string; price: number; freeForDates: boolean }[]>(
-      'GET',
-      `/cars?${search.toString()}`,
-    )
+    await apiCall<
+      { _id: string; name: string; price: number; branch: string; freeForDates: boolean }[]
+    >('GET', `/cars?${search.toString()}`)
   ).find((c) => c.freeForDates)!;
 
   await test.step('the booking form sends a visitor to log in first', async () => {
@@ -109,21 +108,39 @@ test('a new customer registers, books a car for next weekend, finds it in the ac
     await expectNoAxeViolations(page);
   });
 
-  let bookingId = '';
+  let reference = '';
   await test.step('book it and land on the confirmation 3 s later', async () => {
     await page.getByRole('button', { name: 'Book Now' }).click();
     await expect(page.getByText('Booking received!', { exact: false })).toBeFocused();
     await expect(page).toHaveURL('/thank-you', { timeout: 8_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking Confirmed!');
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    // Received, not confirmed: the heading never claims more, and says what to do by when.
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Booking received');
+    await expect(heading).toBeFocused();
+    await expect(page.getByTestId('next-step')).toContainText(
+      /Pay the advance of ₹[\d,]+ by .+ IST/,
+    );
     await expect(page.getByText('Pending Confirmation')).toBeVisible();
     await expect(page.getByText(rupees.format(car.price * 2))).toBeVisible();
-    bookingId = (await page.getByTestId('booking-id').textContent()) ?? '';
-    expect(bookingId).not.toBe('');
+    reference = (await page.getByTestId('booking-reference').textContent()) ?? '';
+    expect(reference).toMatch(/^[0-9A-F]{8}$/);
+    await expect(page.locator('main')).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     const chat = decodeURIComponent(
       (await page.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')) ?? '',
     );
-    expect(chat).toContain(bookingId);
+    expect(chat).toContain(reference);
+    // docs/product.md#branches: the pickup branch, to call or find on a map.
+    const where = page.getByRole('region', { name: `Pickup and return: ${car.branch} branch` });
+    await expect(where).toContainText(/Hyderabad 500\d{3}/);
+    await expect(where).toContainText('Open 24/7');
+    await expect(where.getByRole('link', { name: /Call the branch/ })).toHaveAttribute(
+      'href',
+      /^tel:\+91\d{10}$/,
+    );
+    await expect(where.getByRole('link', { name: /Open in maps/ })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://www\\.google\\.com/maps/search/.*${car.branch}`),
+    );
     await expect(page.getByRole('listitem').filter({ hasText: 'Confirmation call' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -137,8 +154,11 @@ test('a new customer registers, books a car for next weekend, finds it in the ac
     await expectNoAxeViolations(page);
 
     await page.getByRole('tab', { name: 'Bookings' }).click();
-    const card = page.getByRole('article').filter({ hasText: bookingId });
+    const card = page.getByRole('article').filter({ hasText: reference });
     await expect(card).toBeVisible();
+    await expect(
+      card.getByRole('region', { name: `Pickup and return: ${car.branch} branch` }),
+    ).toBeVisible();
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(car.name);
     await expect(card.getByText('Pending', { exact: true })).toBeVisible();
     await expect(card).toContainText(rupees.format(car.price * 2));

@@ -106,9 +106,9 @@ for (const [label, viewport] of PHONE_AND_DESKTOP) {
       await expect(banner).toBeHidden({ timeout: 8_000 });
     });
 
-    test("takes 'Browser All Cars' to the car list", async ({ page }) => {
+    test("takes 'Browse All Cars' to the car list", async ({ page }) => {
       await page.goto('/');
-      await page.getByRole('link', { name: 'Browser All Cars' }).click();
+      await page.getByRole('link', { name: 'Browse All Cars' }).click();
       await expect(page).toHaveURL(/\/cars$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Self-drive cars in Hyderabad',

@@ -71,9 +71,9 @@ test.describe('layout on desktop', () => {
 
   test('scrolls to the top on a route change', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Browser All Cars' }).scrollIntoViewIfNeeded();
+    await page.getByRole('link', { name: 'Browse All Cars' }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await page.getByRole('link', { name: 'Browser All Cars' }).click();
+    await page.getByRole('link', { name: 'Browse All Cars' }).click();
     await expect(page).toHaveURL(/\/cars$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { focusCovers } from '../support/focus';
 import { adminToken, registerCustomer } from '../support/api';
-import { bookOnTheSite } from '../support/booking-form';
+import { bookOnTheSite, referenceOf } from '../support/booking-form';
 import { NARROW, expectNoSidewaysScroll, expectNoWcagViolations } from '../support/focus';
 import {
   bookingAsAdmin,
@@ -27,7 +28,7 @@ const rupees = new Intl.NumberFormat('en-IN', {
 });
 
 const bookingCard = (page: Page, bookingId: string) =>
-  page.getByRole('article').filter({ hasText: bookingId });
+  page.getByRole('article').filter({ hasText: referenceOf(bookingId) });
 
 test('a renter books, pays the advance by UPI reference, sees it submitted and then received', async ({
   page,
@@ -60,7 +61,7 @@ test('a renter books, pays the advance by UPI reference, sees it submitted and t
       am: '1200',
       cu: 'INR',
       // The booking's short reference, as texts and the admin's list name it.
-      tn: bookingId.slice(-8).toUpperCase(),
+      tn: referenceOf(bookingId),
     });
     const qr = advanceCard.getByRole('img', {
       name: `QR code to pay ${advance} by UPI`,
@@ -90,6 +91,16 @@ test('a renter books, pays the advance by UPI reference, sees it submitted and t
     await expect(status).toContainText(`UPI reference ${reference} for ${advance} submitted`);
     await expect(status).toContainText('being checked');
     await expect(page.getByLabel('UPI reference (UTR)')).toHaveCount(0);
+    // On the phone the confirmation takes the removed form's focus, in view and under no bar.
+    await expect(status).toBeFocused();
+    const box = (await status.boundingBox())!;
+    const header = (await page.locator('header').first().boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    expect(await focusCovers(page)).toEqual([]);
+    // The hold has ended: the heading's next step no longer asks for the advance.
+    await expect(page.getByTestId('next-step')).toContainText('Not confirmed yet');
+    await page.screenshot({ path: 'test-results/upi-submitted-390.png' });
     await expectNoAxeViolations(page);
   });
 

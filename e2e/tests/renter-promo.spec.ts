@@ -85,11 +85,12 @@ test('the owner makes a code and a renter books with it', async ({ page, context
     await expect(figures).toContainText(`Discount (${code})`);
     await expect(figures).toContainText('−₹400');
     await expect(figures).toContainText('₹3,600');
-    const bookingId = (await page.getByTestId('booking-id').textContent()) ?? '';
+    const reference = (await page.getByTestId('booking-reference').textContent()) ?? '';
+    expect(reference).toMatch(/^[0-9A-F]{8}$/);
     await expectNoAxeViolations(page);
 
     await page.goto('/account?tab=bookings');
-    const card = page.getByRole('article').filter({ hasText: bookingId });
+    const card = page.getByRole('article').filter({ hasText: reference });
     await expect(card).toContainText('₹3,600');
     await expect(card).toContainText(`promo code ${code}`);
     await expectNoAxeViolations(page);

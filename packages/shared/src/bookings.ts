@@ -132,6 +132,8 @@ export type StatusChange = z.infer<typeof StatusChangeSchema>;
 /** A booking as the API answers it (docs/product.md#api, with ids and history). */
 export const BookingSchema = z.object({
   _id: z.string(),
+  /** The 8-character reference renters read and quote (docs/product.md#booking-reference). */
+  reference: z.string(),
   customerId: z.string(),
   carId: z.string(),
   carName: z.string(),
@@ -169,6 +171,8 @@ export const BookingSchema = z.object({
   kmPlan: KmPlanSchema,
   quote: QuoteSchema,
   status: z.enum(BOOKING_STATUSES),
+  /** The branch the car is picked up at and returned to (docs/product.md#branches). */
+  branch: z.string(),
   pickupLocation: z.string(),
   gasTankReading: z.enum(GAS_TANK_READINGS),
   statusHistory: z.array(StatusChangeSchema),

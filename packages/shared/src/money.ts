@@ -124,3 +124,9 @@ export function balanceOf(input: {
   const outstanding = input.cancelled ? 0 : due - paid + refunded;
   return { due, paid, refunded, outstanding, depositHeld };
 }
+
+/**
+ * docs/product.md#holds-and-payments: a refund due is paid out within this many days of being
+ * recorded, by the method it names; the renter is told the date.
+ */
+export const REFUND_PAYOUT_DAYS = 7;

@@ -29,7 +29,7 @@ export function BranchCards({ showEmail = false }: { showEmail?: boolean }) {
             )}
             <p className="branch-card__line mb-0">
               <IconClock />
-              <span>Open 24/7</span>
+              <span>{branch.hours}</span>
             </p>
           </div>
         </li>

@@ -5,23 +5,29 @@
 // data-keep-frame, stays on the screen above the app until the list has drawn its cards: the
 // cards do not give way to the loading state for a moment and come back.
 
+import { handOverTyping, keepFrameFocus } from './frame-handoff';
+
 /** However slow the list, the app is not hidden for longer than this. */
 const KEEP_AT_MOST_MS = 5_000;
 
 let kept: Element | undefined;
+let keptBox: HTMLInputElement | undefined;
 
 /** Before the app's first render: lifts a frame marked to be kept out of the app's root. */
 export function keepServerFrame(): void {
   const frame = document.querySelector('#root > [data-keep-frame]');
   if (!frame) return;
   frame.classList.add('server-frame--kept');
-  document.body.append(frame);
+  keptBox = keepFrameFocus(frame, () => document.body.append(frame));
   kept = frame;
   setTimeout(releaseServerFrame, KEEP_AT_MOST_MS);
 }
 
 /** The screen that takes the frame over has drawn its content (or failed to): the frame goes. */
 export function releaseServerFrame(): void {
-  kept?.remove();
+  if (!kept) return;
+  handOverTyping(keptBox);
+  kept.remove();
   kept = undefined;
+  keptBox = undefined;
 }

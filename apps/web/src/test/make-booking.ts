@@ -4,6 +4,7 @@ import type { Booking } from '@rental/shared/bookings';
 export function makeBooking(overrides: Partial<Booking> = {}): Booking {
   return {
     _id: 'b1',
+    reference: 'B1',
     customerId: 'c1',
     carId: 'car1',
     carName: 'Swift',
@@ -50,6 +51,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
       discount: 0,
     },
     status: 'Pending',
+    branch: 'Boduppal',
     pickupLocation: '',
     gasTankReading: '',
     statusHistory: [

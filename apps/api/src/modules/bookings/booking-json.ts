@@ -86,6 +86,7 @@ export function toBooking(
   const advance = advanceAmount(row.total_amount, config.advancePercent);
   return {
     _id: row.id,
+    reference: bookingReference(row.id),
     customerId: row.customer_id,
     carId: row.car_id,
     carName: row.car_name,
@@ -119,6 +120,7 @@ export function toBooking(
     kmPlan: kmPlanOfBooking(row),
     quote: quoteOfBooking(row),
     status: row.status as BookingStatus,
+    branch: row.branch,
     pickupLocation: row.pickup_location,
     gasTankReading: row.gas_tank_reading as GasTankReading,
     statusHistory: history.map((h) => ({

@@ -61,6 +61,20 @@ describeEachDatabase(
       });
     });
 
+    it("answers the short reference renters quote and the car's branch", async () => {
+      const res = await book(h, renter.token, bookingPayload(car.id, {}, nextDays()));
+      const b = res.json();
+      expect(b.reference).toMatch(/^[0-9A-F]{8}$/);
+      expect(b._id.toUpperCase().endsWith(b.reference)).toBe(true);
+      expect(b.branch).toBe('Boduppal');
+      const mine = await h.inject({
+        method: 'GET',
+        url: `/api/bookings/${b._id}`,
+        headers: bearer(renter.token),
+      });
+      expect(mine.json()).toMatchObject({ reference: b.reference, branch: 'Boduppal' });
+    });
+
     it('computes the figures itself and takes name and mobile from the account', async () => {
       const pickupDate = addDays(todayInKolkata(), nextDays());
       const res = await book(

@@ -1,5 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { branchFacts } from '@rental/shared/business';
 import { bookingReference, type OutboxMessage } from '@rental/shared/outbox';
 import { bookingPayload, createAdminToken, createCar, createCustomer } from '../../test/factories';
 import {
@@ -124,10 +125,20 @@ describeEachDatabase(
         expect(mail.text).toMatch(/Pickup: \d{1,2} \w{3} \d{4}, 09:00 IST/);
         expect(mail.text).toContain('Total: ₹6,000');
         expect(mail.html).toContain('<th align="left" style="padding:2px 12px 2px 0">Branch</th>');
+        // docs/product.md#branches: the renter can find and call the branch from the message.
+        const branch = branchFacts('Vanasthalipuram');
+        expect(mail.text).toContain(branch.address);
+        expect(mail.text).toContain(`Branch phone: ${branch.phone}`);
+        expect(mail.text).toContain(`Opening hours: ${branch.hours}`);
+        expect(mail.text).toContain(`Map: ${branch.mapsUrl}`);
       }
+      expect(renter.text).toContain(
+        `Call the Vanasthalipuram branch on ${branchFacts('Vanasthalipuram').phone}`,
+      );
       const texts = sms.received.slice(smsBefore);
       expect(texts).toEqual([{ to: customer.mobile, message: expect.any(String) }]);
       expect(texts[0]!.message).toContain(bookingReference(id));
+      expect(texts[0]!.message).toContain(branchFacts('Vanasthalipuram').phone);
       expect(texts[0]!.message.length).toBeLessThanOrEqual(160);
       expect(summary(await messagesOf(h, id), 'sent')).toEqual([
         'booking_received email',

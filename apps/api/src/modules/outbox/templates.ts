@@ -1,4 +1,4 @@
-import { BRAND_NAME, PHONE_PRIMARY } from '@rental/shared/business';
+import { BRAND_NAME, branchFacts, PHONE_PRIMARY } from '@rental/shared/business';
 import { CONFIRMATION_CALL_HOURS, LATE_GRACE_MINUTES } from '@rental/shared/constants';
 import { bookingReference, type MessageEvent } from '@rental/shared/outbox';
 import { formatRupees } from '@rental/shared/rental';
@@ -29,11 +29,24 @@ export type RenterEventData =
 const SIGN_OFF = `Questions? Call ${PHONE_PRIMARY}. ${BRAND_NAME}`;
 const SMS_BRAND = 'HSD';
 
+// docs/product.md#branches: where the car is picked up and returned, with its phone, hours and a
+// maps link, so the renter need not look the branch up.
+function branchRows(b: BookingFacts): [string, string][] {
+  const branch = branchFacts(b.branch);
+  return [
+    ['Branch', branch.address ? `${branch.name}, ${branch.address}` : branch.name],
+    ...(b.pickupLocation ? [['Pickup at', b.pickupLocation] as [string, string]] : []),
+    ['Branch phone', branch.phone],
+    ['Opening hours', branch.hours],
+    ...(branch.mapsUrl ? [['Map', branch.mapsUrl] as [string, string]] : []),
+  ];
+}
+
 function bookingFactsRows(b: BookingFacts): [string, string][] {
   return [
     ['Booking', bookingReference(b.id)],
     ['Car', `${b.carName} (${b.carNumber})`],
-    ['Branch', b.pickupLocation || b.branch],
+    ...branchRows(b),
     ['Pickup', longIst(b.pickupAt)],
     ['Return', longIst(b.returnAt)],
     ['Days', `${b.totalDays} at ${formatRupees(b.pricePerDay)} a day`],
@@ -42,6 +55,8 @@ function bookingFactsRows(b: BookingFacts): [string, string][] {
 }
 
 const ref = (b: BookingFacts) => bookingReference(b.id);
+/** A booking's texts give its branch's phone: the people who have the car and the keys. */
+const phone = (b: BookingFacts) => branchFacts(b.branch).phone;
 const dear = (r: Renter) => `Dear ${r.name},`;
 const CANCELLED_BY = { renter: 'at your request', admin: 'by our team', system: 'automatically' };
 
@@ -50,21 +65,21 @@ export function bookingSms(b: BookingFacts, d: EventData): string {
   const car = `${b.carName}, ${b.branch}`;
   switch (d.event) {
     case 'booking_received':
-      return `${SMS_BRAND}: booking ${ref(b)} received: ${car}, pickup ${shortIst(b.pickupAt)}. We call within ${CONFIRMATION_CALL_HOURS} h to confirm. ${PHONE_PRIMARY}`;
+      return `${SMS_BRAND}: booking ${ref(b)} received: ${car}, pickup ${shortIst(b.pickupAt)}. We call within ${CONFIRMATION_CALL_HOURS} h to confirm. ${phone(b)}`;
     case 'booking_confirmed':
-      return `${SMS_BRAND}: booking ${ref(b)} confirmed: ${car}, pickup ${shortIst(b.pickupAt)}, return ${shortIst(b.returnAt)}. Bring your licence and ID.`;
+      return `${SMS_BRAND}: booking ${ref(b)} confirmed: ${car}, pickup ${shortIst(b.pickupAt)}, return ${shortIst(b.returnAt)}. Bring your licence and ID. ${phone(b)}`;
     case 'booking_cancelled':
-      return `${SMS_BRAND}: booking ${ref(b)} cancelled ${CANCELLED_BY[d.by]}. ${d.refund > 0 ? `Refund ${smsRupees(d.refund)}.` : 'No refund due.'} ${PHONE_PRIMARY}`;
+      return `${SMS_BRAND}: booking ${ref(b)} cancelled ${CANCELLED_BY[d.by]}. ${d.refund > 0 ? `Refund ${smsRupees(d.refund)}.` : 'No refund due.'} ${phone(b)}`;
     case 'payment_received':
       return `${SMS_BRAND}: payment of ${smsRupees(d.amount)} for booking ${ref(b)} received. Thank you.`;
     case 'payment_rejected':
-      return `${SMS_BRAND}: payment of ${smsRupees(d.amount)} for booking ${ref(b)} not accepted: ${d.reason}. ${PHONE_PRIMARY}`;
+      return `${SMS_BRAND}: payment of ${smsRupees(d.amount)} for booking ${ref(b)} not accepted: ${d.reason}. ${phone(b)}`;
     case 'pickup_24h':
-      return `${SMS_BRAND}: reminder: pickup of ${car} tomorrow ${shortIst(b.pickupAt)}, booking ${ref(b)}. Bring your licence and ID.`;
+      return `${SMS_BRAND}: reminder: pickup of ${car} tomorrow ${shortIst(b.pickupAt)}, booking ${ref(b)}. Bring your licence and ID. ${phone(b)}`;
     case 'pickup_2h':
-      return `${SMS_BRAND}: pickup of ${car} today ${shortIst(b.pickupAt)}, booking ${ref(b)}. See you soon. ${PHONE_PRIMARY}`;
+      return `${SMS_BRAND}: pickup of ${car} today ${shortIst(b.pickupAt)}, booking ${ref(b)}. See you soon. ${phone(b)}`;
     case 'return_2h':
-      return `${SMS_BRAND}: please return ${car} by ${shortIst(b.returnAt)}, booking ${ref(b)}. ${PHONE_PRIMARY}`;
+      return `${SMS_BRAND}: please return ${car} by ${shortIst(b.returnAt)}, booking ${ref(b)}. ${phone(b)}`;
     default:
       throw new Error(`no text for ${d.event}`);
   }
@@ -72,7 +87,8 @@ export function bookingSms(b: BookingFacts, d: EventData): string {
 
 /** The renter's e-mail for a booking event. */
 export function bookingEmail(b: BookingFacts, d: EventData): RenderedEmail {
-  const base = { greeting: dear(b.renter), facts: bookingFactsRows(b), closing: SIGN_OFF };
+  const closing = `Questions? Call the ${b.branch} branch on ${phone(b)}. ${BRAND_NAME}`;
+  const base = { greeting: dear(b.renter), facts: bookingFactsRows(b), closing };
   const content = (subject: string, ...paragraphs: string[]): EmailContent => ({
     ...base,
     subject: `${BRAND_NAME}: ${subject} (${ref(b)})`,

@@ -1,23 +1,31 @@
 import { useLocation } from 'react-router';
+import { useBooking } from '@/features/account/api/get-booking';
 import { BookingAdvanceSection } from '@/features/account/components/booking-advance-section';
 import { MyDocuments } from '@/features/account/components/my-documents';
 import {
   BookingConfirmation,
   NoRecentBooking,
 } from '@/features/booking/components/booking-confirmation';
-import { readThankYouState } from '@/features/booking/thank-you-state';
+import { readThankYouState, type ThankYouState } from '@/features/booking/thank-you-state';
 import { usePageMeta } from '@/lib/page-meta';
 
 export function ThankYouPage() {
-  usePageMeta('Booking confirmed');
+  usePageMeta('Booking received');
   const booking = readThankYouState(useLocation().state);
-  return booking ? (
+  return booking ? <ReceivedBooking booking={booking} /> : <NoRecentBooking />;
+}
+
+/**
+ * The booking as the server has it now, once read (the advance section reads it too): after the
+ * advance is sent the hold ends, and the heading's next step no longer asks for it.
+ */
+function ReceivedBooking({ booking }: { booking: ThankYouState }) {
+  const live = useBooking(booking.bookingId).data;
+  return (
     <BookingConfirmation
-      booking={booking}
+      booking={live ? { ...booking, heldUntil: live.heldUntil } : booking}
       advance={<BookingAdvanceSection bookingId={booking.bookingId} />}
       documents={<MyDocuments />}
     />
-  ) : (
-    <NoRecentBooking />
   );
 }

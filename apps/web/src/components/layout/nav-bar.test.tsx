@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NAV_HIDE_SCROLL_PX } from '@rental/shared/constants';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NAV_HIDE_SCROLL_PX, PROMO_ROTATION_MS } from '@rental/shared/constants';
 import { getUserSession, setUserSession } from '@/lib/session-store';
 import { NavBar } from './nav-bar';
 import { PROMO_TAGLINES } from './promo-taglines';
@@ -66,6 +66,48 @@ describe('NavBar scrolling', () => {
     scrollTo(300);
     expect(banner).not.toHaveClass('is-visible');
     expect(PROMO_TAGLINES).toHaveLength(9);
+  });
+
+  it('stops rotating the taglines while its pause button is pressed (WCAG 2.2.2)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    try {
+      renderNav();
+      scrollTo(400);
+      const banner = screen.getByTestId('promo-banner');
+      const pause = within(banner).getByRole('button', { name: 'Pause the taglines' });
+      fireEvent.click(pause);
+      expect(pause).toHaveAttribute('aria-pressed', 'true');
+      // Away from the banner, so neither hover nor focus is what holds it still.
+      act(() => pause.blur());
+      act(() => vi.advanceTimersByTime(PROMO_ROTATION_MS * 2));
+      expect(banner).toHaveTextContent(PROMO_TAGLINES[0]);
+      fireEvent.click(pause);
+      act(() => pause.blur());
+      act(() => vi.advanceTimersByTime(PROMO_ROTATION_MS));
+      expect(banner).toHaveTextContent(PROMO_TAGLINES[1]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('NavBar menu and focus', () => {
+  it('closes the open menu when the focus leaves it', () => {
+    const nav = renderNav();
+    const toggle = within(nav).getByRole('button', { name: 'Menu' });
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    try {
+      const offers = within(nav).getByRole('link', { name: 'Offers' });
+      fireEvent.blur(toggle, { relatedTarget: offers });
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      fireEvent.blur(offers, { relatedTarget: outside });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      outside.remove();
+    }
   });
 });
 

@@ -54,6 +54,14 @@ export function NavBar() {
         onKeyDown={(event) => {
           if (event.key === 'Escape' && menuOpen) setMenuOpen(false);
         }}
+        onBlur={(event) => {
+          // Tabbing past the open menu closes it, so it does not cover the page the focus is
+          // on; the log-out dialog it opens keeps it.
+          const to = event.relatedTarget;
+          if (menuOpen && !confirmLogout && to && !event.currentTarget.contains(to)) {
+            setMenuOpen(false);
+          }
+        }}
       >
         <div className="container site-nav__inner">
           <Link to="/" className="site-brand">

@@ -5,20 +5,22 @@ import { PROMO_TAGLINES } from './promo-taglines';
 
 /**
  * docs/product.md#screens: while the navigation bar is hidden, a dark banner rotates through the taglines every
- * 9 seconds, on medium and larger screens only. Hovering or focusing it pauses the rotation.
+ * 9 seconds, on medium and larger screens only. Hovering or focusing it pauses the rotation, and
+ * its pause button stops it until pressed again (WCAG 2.2.2 pause, stop, hide).
  */
 export function PromoBanner({ visible }: { visible: boolean }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [stopped, setStopped] = useState(false);
 
   useEffect(() => {
-    if (!visible || paused) return;
+    if (!visible || paused || stopped) return;
     const timer = window.setInterval(
       () => setIndex((i) => (i + 1) % PROMO_TAGLINES.length),
       PROMO_ROTATION_MS,
     );
     return () => window.clearInterval(timer);
-  }, [visible, paused]);
+  }, [visible, paused, stopped]);
 
   return (
     <div
@@ -38,6 +40,15 @@ export function PromoBanner({ visible }: { visible: boolean }) {
         <Link to="/cars" className="promo-banner__link">
           See cars
         </Link>
+        <button
+          type="button"
+          className="promo-banner__pause"
+          aria-pressed={stopped}
+          onClick={() => setStopped((s) => !s)}
+        >
+          <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+          <span className="visually-hidden">Pause the taglines</span>
+        </button>
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { setUserSession } from '@/lib/session-store';
 export function makeBooking(over: Partial<Booking> = {}): Booking {
   return {
     _id: 'b1',
+    reference: 'B1',
     customerId: 'c1',
     carId: 'car-1',
     carName: 'Hyundai Creta',
@@ -58,6 +59,7 @@ export function makeBooking(over: Partial<Booking> = {}): Booking {
       discount: 0,
     },
     status: 'Confirmed',
+    branch: 'Boduppal',
     pickupLocation: '',
     gasTankReading: '',
     statusHistory: [],

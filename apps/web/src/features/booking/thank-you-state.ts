@@ -2,6 +2,13 @@
 
 export interface ThankYouState {
   bookingId: string;
+  /** The 8-character reference the renter quotes (docs/product.md#booking-reference). */
+  reference?: string;
+  /** The pickup branch (docs/product.md#branches). */
+  branch?: string;
+  /** The end of the hold, and the advance to pay by then (docs/product.md#holds-and-payments). */
+  heldUntil?: string | null;
+  advanceAmount?: number;
   carName: string;
   totalAmount: number;
   /** docs/product.md#promo-codes: the code applied and what it took off. */
@@ -20,6 +27,10 @@ export function readThankYouState(state: unknown): ThankYouState | null {
   if (typeof s.carName !== 'string' || typeof s.totalAmount !== 'number') return null;
   return {
     bookingId: s.bookingId,
+    reference: typeof s.reference === 'string' ? s.reference : undefined,
+    branch: typeof s.branch === 'string' ? s.branch : undefined,
+    heldUntil: typeof s.heldUntil === 'string' ? s.heldUntil : null,
+    advanceAmount: typeof s.advanceAmount === 'number' ? s.advanceAmount : undefined,
     carName: s.carName,
     totalAmount: s.totalAmount,
     promoCode: typeof s.promoCode === 'string' ? s.promoCode : null,

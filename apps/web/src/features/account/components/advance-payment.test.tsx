@@ -50,9 +50,12 @@ describe('the advance on the thank-you screen', () => {
     await user.type(within(section).getByLabelText('UPI reference (UTR)'), '4123 4567 8901');
     await user.click(within(section).getByRole('button', { name: 'Send the reference' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    const submitted = await screen.findByRole('status');
+    expect(submitted).toHaveTextContent(
       /UPI reference 412345678901 for ₹1,250 submitted .*, being checked/,
     );
+    // The form is gone: its confirmation holds the focus, not the page body.
+    expect(submitted).toHaveFocus();
     const post = api.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(post[1]!.body as string)).toEqual({
       kind: 'advance',

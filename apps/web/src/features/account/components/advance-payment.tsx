@@ -2,6 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import type { Booking } from '@rental/shared/bookings';
 import { formatRupees } from '@rental/shared/rental';
 import { formatKolkataDateTime } from '@/lib/date-format';
+import { useFocusOnArrival } from '@/lib/use-focus-on-arrival';
 import { advanceState, upiPayee } from '../lib/advance';
 import { UpiReferenceForm } from './upi-reference-form';
 import './advance-payment.css';
@@ -24,6 +25,8 @@ interface AdvancePaymentProps {
 export function AdvancePayment({ booking, variant }: AdvancePaymentProps) {
   const state = advanceState(booking);
   const amount = formatRupees(booking.advance.amount);
+  // A reference just sent: its confirmation takes the focus the removed form had.
+  const submittedRef = useFocusOnArrival<HTMLParagraphElement>(state.state === 'submitted');
   if (state.state === 'none') return null;
   if (state.state === 'received') {
     return (
@@ -35,7 +38,13 @@ export function AdvancePayment({ booking, variant }: AdvancePaymentProps) {
   }
   if (state.state === 'submitted') {
     return (
-      <p className="advance-status mb-0" role="status">
+      <p
+        className="advance-status mb-0"
+        role="status"
+        ref={submittedRef}
+        tabIndex={-1}
+        data-testid="advance-submitted"
+      >
         <span className="badge rounded-pill text-bg-warning me-2">Submitted</span>
         UPI reference {state.payment.reference} for {formatRupees(state.payment.amount)} submitted{' '}
         {formatKolkataDateTime(state.payment.recordedAt)}, being checked. We confirm it soon.

@@ -1,9 +1,11 @@
 import type { Booking } from '@rental/shared/bookings';
 import { formatRupees } from '@rental/shared/rental';
 import { accountStatusVariant } from '@rental/shared/status-colours';
+import { BookingBranch } from '@/components/booking-branch';
 import { formatCalendarDate, formatClockTime, formatKolkataDateTime } from '@/lib/date-format';
 import { AdvancePayment } from './advance-payment';
 import { BookingActions } from './booking-actions';
+import { CompletedMoneyStory, RefundNote } from './booking-money-story';
 import { BookingLedger } from './booking-ledger';
 import { TripRecord } from './trip-record';
 
@@ -47,9 +49,11 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
         </div>
         <p className="small text-body-secondary mb-2">
           {b.carNumber && <span className="me-2">{b.carNumber}</span>}
-          <span className="text-break">Booking ID {b._id}</span>
+          Booking <span className="font-monospace fw-semibold">{b.reference}</span>
         </p>
         {cancelNote && <p className="small text-danger-emphasis mb-2">{cancelNote}</p>}
+        <RefundNote booking={b} />
+        <CompletedMoneyStory booking={b} />
 
         <dl className="booking-facts mb-2">
           <Row label="Pickup">{when(b.pickupDate, b.pickupTime)}</Row>
@@ -78,6 +82,11 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
             </Row>
           )}
         </dl>
+        {b.status !== 'Cancelled' && (
+          <div className="booking-branch-box mb-2">
+            <BookingBranch branch={b.branch} headingId={`${headingId}-branch`} headingLevel={4} />
+          </div>
+        )}
         <TripRecord booking={b} />
 
         <div className="booking-money">

@@ -11,6 +11,7 @@ import {
 } from '@rental/shared/documents';
 import { PrivateFile } from '@/components/private-file';
 import { shrinkPhoto } from '@/lib/shrink-photo';
+import { useFocusOnArrival } from '@/lib/use-focus-on-arrival';
 import { useDeleteDocument, useUploadDocument } from '../api/documents';
 import { AadhaarMaskPicture } from './aadhaar-mask-picture';
 
@@ -66,6 +67,9 @@ export function DocumentSlot({ kind, current }: DocumentSlotProps) {
     upload.mutate({ kind, file }, { onSuccess: () => setFile(undefined) });
   };
   const error = problem ?? upload.error?.message ?? remove.error?.message;
+  // The upload button is gone once sent: its confirmation takes the focus, in view.
+  const uploaded = upload.isSuccess && !file;
+  const uploadedRef = useFocusOnArrival<HTMLParagraphElement>(uploaded);
 
   return (
     <section className="card border-0 shadow-sm rounded-4 mb-3" aria-labelledby={`${id}-title`}>
@@ -166,8 +170,8 @@ export function DocumentSlot({ kind, current }: DocumentSlotProps) {
             {error}
           </p>
         )}
-        {upload.isSuccess && !file && (
-          <p className="text-success small mt-2 mb-0" role="status">
+        {uploaded && (
+          <p className="text-success small mt-2 mb-0" role="status" ref={uploadedRef} tabIndex={-1}>
             Uploaded. We will check it before your pickup.
           </p>
         )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { chatLink, PHONE_PRIMARY, telLink } from '@rental/shared/business';
 import { CONFIRMATION_CALL_HOURS } from '@rental/shared/constants';
 import { formatRupees } from '@rental/shared/rental';
+import { BookingBranch } from '@/components/booking-branch';
 import { formatKolkataDateTime } from '@/lib/date-format';
 import type { ThankYouState } from '../thank-you-state';
 import './booking.css';
@@ -31,18 +32,35 @@ interface BookingConfirmationProps {
   documents?: ReactNode;
 }
 
+/**
+ * What the renter must do now (docs/product.md#screens, Thank-you): the booking is only received,
+ * so the heading never says confirmed; with an advance to pay it names the amount and the end of
+ * the hold, when an unpaid, unconfirmed booking loses its car.
+ */
+function nextStep(booking: ThankYouState): string {
+  if (booking.heldUntil && booking.advanceAmount) {
+    return `Pay the advance of ${formatRupees(booking.advanceAmount)} by ${formatKolkataDateTime(booking.heldUntil)} IST to keep the car: until then it is held for you, not confirmed.`;
+  }
+  return `Not confirmed yet: we call you within ${CONFIRMATION_CALL_HOURS} hours to confirm it.`;
+}
+
 /** docs/product.md#screens (Thank-you): what was booked, what happens next, and how to reach us. */
 export function BookingConfirmation({ booking, advance, documents }: BookingConfirmationProps) {
-  const chatText = `Hi! I just booked the ${booking.carName}. My booking ID is ${booking.bookingId}.`;
+  const reference = booking.reference ?? booking.bookingId;
+  const chatText = `Hi! I just booked the ${booking.carName}. My booking reference is ${reference}.`;
   return (
     <div className="mx-auto thank-you">
       <div className="text-center mb-4">
         <span className="thank-you-tick" aria-hidden="true">
           ✓
         </span>
-        <h1 className="h2 mt-3 mb-1">Booking Confirmed!</h1>
-        <p className="text-body-secondary mb-0">Thank you. We have received your booking.</p>
+        <h1 className="h2 mt-3 mb-2">Booking received</h1>
+        <p className="fw-semibold mb-0" data-testid="next-step">
+          {nextStep(booking)}
+        </p>
       </div>
+
+      {advance}
 
       <section className="card border-0 shadow-sm rounded-4 mb-4" aria-labelledby="ty-details">
         <div className="card-body p-4">
@@ -54,9 +72,9 @@ export function BookingConfirmation({ booking, advance, documents }: BookingConf
           </div>
           <dl className="summary-figures mb-0">
             <div className="thank-you-id">
-              <dt>Booking ID</dt>
-              <dd className="text-break" data-testid="booking-id">
-                {booking.bookingId}
+              <dt>Booking reference</dt>
+              <dd className="font-monospace fw-semibold" data-testid="booking-reference">
+                {reference}
               </dd>
             </div>
             <div>
@@ -92,10 +110,13 @@ export function BookingConfirmation({ booking, advance, documents }: BookingConf
               </div>
             )}
           </dl>
+          {booking.branch && (
+            <div className="border-top mt-3 pt-3">
+              <BookingBranch branch={booking.branch} headingId="ty-branch" headingLevel={2} />
+            </div>
+          )}
         </div>
       </section>
-
-      {advance}
 
       <section className="mb-4" aria-labelledby="ty-next">
         <h2 id="ty-next" className="h5 mb-3">

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { makeBooking } from '@/test/make-booking';
 import { PROMO_MESSAGES } from '@rental/shared/promo';
 import { busyAnswer, goToSummary, json, renderWizard, runOnBookingClock, setup } from '../testing';
 
@@ -36,7 +37,9 @@ describe('booking wizard promo code', () => {
               }),
         );
       }
-      return Promise.resolve(json(201, { _id: 'bk-1', carName: 'Hyundai Creta', ...APPLIED }));
+      return Promise.resolve(
+        json(201, makeBooking({ _id: 'bk-1', carName: 'Hyundai Creta', ...APPLIED })),
+      );
     });
     localStorage.setItem('userToken', 'token-1');
     const user = setup();

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import { MESSAGES } from '@rental/shared/messages';
 import { PAYMENT_MESSAGES } from '@rental/shared/payments';
+import { makeBooking } from '@/test/make-booking';
 import {
   busyAnswer,
   expectStep,
@@ -67,7 +68,18 @@ describe('booking wizard submit', () => {
 
     await act(async () =>
       answer(
-        json(201, { _id: 'bk-42', carName: 'Hyundai Creta', totalAmount: 5000, totalDays: 2 }),
+        json(
+          201,
+          makeBooking({
+            _id: 'bk-42',
+            reference: 'BK-42',
+            carName: 'Hyundai Creta',
+            totalAmount: 5000,
+            totalDays: 2,
+            heldUntil: '2026-11-20T22:00:00+05:30',
+            advance: { amount: 1250, upiLink: null },
+          }),
+        ),
       ),
     );
     expect(await screen.findByText(/Booking received!/)).toBeInTheDocument();
@@ -77,8 +89,12 @@ describe('booking wizard submit', () => {
     expect(router.location.pathname).toBe('/thank-you');
     expect(JSON.parse(screen.getByTestId('thank-you-state').textContent!)).toMatchObject({
       bookingId: 'bk-42',
+      reference: 'BK-42',
+      branch: 'Boduppal',
       carName: 'Hyundai Creta',
       totalAmount: 5000,
+      heldUntil: '2026-11-20T22:00:00+05:30',
+      advanceAmount: 1250,
     });
   });
 
@@ -163,7 +179,7 @@ describe('booking wizard submit', () => {
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(
-        json(201, { _id: 'bk-7', carName: 'Hyundai Creta', totalAmount: 5000 }),
+        json(201, makeBooking({ _id: 'bk-7', carName: 'Hyundai Creta', totalAmount: 5000 })),
       );
     stubFetch(fetchMock);
     const user = setup();

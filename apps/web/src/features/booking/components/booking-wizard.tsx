@@ -94,6 +94,10 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
       const created = await submit(toBookingRequest(values, car._id, promo.applied?.code));
       setBooked({
         bookingId: created._id,
+        reference: created.reference,
+        branch: created.branch,
+        heldUntil: created.heldUntil,
+        advanceAmount: created.advance.amount,
         carName: created.carName,
         totalAmount: created.totalAmount,
         promoCode: created.promoCode,

@@ -105,7 +105,7 @@ export function FeaturedCars() {
         )}
         <div className="text-center mt-4">
           <Link to="/cars" className="btn btn-primary btn-lg">
-            Browser All Cars
+            Browse All Cars
           </Link>
         </div>
       </div>

@@ -1,0 +1,53 @@
+import { branchFacts, telLink } from '@rental/shared/business';
+import { IconPhone, IconPin } from './icons';
+import { IconClock } from './feature-icons';
+import './booking-branch.css';
+
+interface BookingBranchProps {
+  branch: string;
+  /** The heading's id, for the section's name. */
+  headingId: string;
+  /** h2 on the thank-you screen, h4 inside a booking card. */
+  headingLevel: 2 | 4;
+}
+
+/**
+ * docs/product.md#branches: where a booked car is picked up and returned, with a phone to tap and
+ * a maps link, so the renter never has to look the branch up after booking.
+ */
+export function BookingBranch({ branch, headingId, headingLevel }: BookingBranchProps) {
+  const facts = branchFacts(branch);
+  const Heading = headingLevel === 2 ? 'h2' : 'h4';
+  return (
+    <section className="booking-branch" aria-labelledby={headingId}>
+      <Heading id={headingId} className={headingLevel === 2 ? 'h5 mb-2' : 'h6 mb-1'}>
+        Pickup and return: {facts.name} branch
+      </Heading>
+      {facts.address && (
+        <p className="booking-branch__line">
+          <IconPin />
+          <span>{facts.address}</span>
+        </p>
+      )}
+      <p className="booking-branch__line">
+        <IconClock />
+        <span>{facts.hours}</span>
+      </p>
+      <div className="d-grid gap-2 d-sm-flex">
+        <a className="btn btn-outline-primary btn-sm" href={telLink(facts.phone)}>
+          <IconPhone /> Call the branch <span className="text-nowrap">{facts.phone}</span>
+        </a>
+        {facts.mapsUrl && (
+          <a
+            className="btn btn-outline-secondary btn-sm"
+            href={facts.mapsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Open in maps<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Locator, Page } from '@playwright/test';
+import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
+
+// docs/product.md#screens: on a phone with the browser's text at 200 % nothing in the bar is off
+// the screen or covered, and the menu closes when the focus leaves it; the home banner does not
+// cover the hero's heading.
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  expect(b).not.toBeNull();
+  return b!;
+}
+
+function apart(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return (
+    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y
+  );
+}
+
+/** The browser's default text size (what a person sets in its settings), not a zoom. */
+async function textAt200(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('with text at 200 % the Menu and chat buttons are on screen, clear of the name', async ({
+    page,
+  }) => {
+    await textAt200(page);
+    await page.goto('/terms');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    const chat = nav.getByRole('button', { name: 'Chat with us' });
+    const brand = nav.getByRole('link', { name: /Hyderabad Self Drive/ });
+    await expect(menu).toBeInViewport({ ratio: 1 });
+    await expect(chat).toBeInViewport({ ratio: 1 });
+    await expect(brand).toBeInViewport({ ratio: 1 });
+    expect(apart(await box(brand), await box(chat))).toBe(true);
+    expect(apart(await box(chat), await box(menu))).toBe(true);
+    await page.screenshot({ path: 'test-results/text-200-bar-390.png' });
+
+    // Tabbing out of the open menu closes it.
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Login' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the home banner leaves the hero heading in view', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByTestId('home-banner');
+    await expect(banner).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(apart(await box(banner), await box(heading))).toBe(true);
+    await page.screenshot({ path: 'test-results/home-banner-390.png' });
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('on a computer', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the bar and the home banner keep their places', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByTestId('home-banner');
+    await expect(banner).toBeVisible();
+    expect(apart(await box(banner), await box(page.getByRole('heading', { level: 1 })))).toBe(true);
+    await page.screenshot({ path: 'test-results/home-1280.png' });
+    await expectNoAxeViolations(page);
+  });
+});
