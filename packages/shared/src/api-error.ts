@@ -45,6 +45,7 @@ export const ERROR_CODES = {
   advanceSubmitted: 'advance_submitted',
   bookingClosed: 'booking_closed',
   refundTooLarge: 'refund_too_large',
+  zeroAdvance: 'zero_advance',
   notCancellable: 'not_cancellable',
   afterPickup: 'after_pickup',
   notExtendable: 'not_extendable',

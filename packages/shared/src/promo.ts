@@ -30,6 +30,8 @@ export const PROMO_MESSAGES = {
     `This promo code is only for ${types.join(', ')} cars. Remove it to book this car.`,
   branch: (branches: readonly string[]) =>
     `This promo code is only for cars of the ${branches.join(', ')} ${branches.length === 1 ? 'branch' : 'branches'}.`,
+  wholeRental:
+    'This promo code takes off the whole rental, so it cannot be used for this booking. Remove it, or choose a longer rental.',
   codeTaken: 'A promo code with this name already exists.',
   notFound: 'Promo code not found.',
   offerCodeUnknown: 'No active promo code has this name.',
@@ -79,7 +81,8 @@ export type PromoIssue =
   | { kind: 'usedUp' }
   | { kind: 'tooShort'; days: number }
   | { kind: 'carType'; types: readonly string[] }
-  | { kind: 'branch'; branches: readonly string[] };
+  | { kind: 'branch'; branches: readonly string[] }
+  | { kind: 'wholeRental' };
 
 /** "27 Nov 2026" */
 function longDate(day: string): string {

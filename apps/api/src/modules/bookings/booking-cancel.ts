@@ -12,13 +12,14 @@ import { isCancellable } from './booking-json';
 import {
   addHistory,
   depositReturnable,
+  describeEntry,
   recordRefundsDue,
   rentalRefundable,
 } from './booking-ledger';
 import { bookingFor, withDetails } from './booking-queries';
-import { findBookingById, updateBooking, type BookingRow } from './bookings.repository';
+import { findBookingById, historyOf, updateBooking, type BookingRow } from './bookings.repository';
 import { hasPickup } from './handover.repository';
-import { paymentsOfBooking, type PaymentRow } from './payments.repository';
+import { decidePayment, paymentsOfBooking, type PaymentRow } from './payments.repository';
 
 // docs/product.md#holds-and-payments: cancelling a booking, by its renter (the policy's share of
 // what was paid), by the business or by the end of its hold (everything paid). The refund due is
@@ -142,4 +143,42 @@ export async function cancelAsCustomer(
   });
   deps.outbox.wake();
   return booking;
+}
+
+/**
+ * After a payment of a cancelled booking is rejected: the refund due that counted it is voided
+ * (rejected, with a history line) and the refund is worked out again, by the same rule at the same
+ * moment of cancelling, from what is left (docs/product.md#holds-and-payments).
+ */
+export async function redoRefundDue(
+  trx: Db,
+  booking: BookingRow,
+  by: string,
+  at: string,
+): Promise<void> {
+  const payments = await paymentsOfBooking(trx, booking.id);
+  const due = payments.filter((p) => p.kind === 'refund' && p.status === 'submitted');
+  if (due.length === 0) return;
+  const note = 'Voided: a payment it counted was rejected';
+  for (const entry of due) {
+    await decidePayment(trx, entry.id, {
+      status: 'rejected',
+      decided_by: by,
+      decided_at: at,
+      note,
+    });
+    entry.status = 'rejected';
+    await addHistory(trx, booking.id, {
+      status: booking.status,
+      at,
+      by,
+      note: `${describeEntry(entry)} due to the customer voided: a payment it counted was rejected`,
+    });
+  }
+  const history = (await historyOf(trx, [booking.id])).get(booking.id) ?? [];
+  const cancelled = history.filter((line) => line.status === 'Cancelled').at(0);
+  const when = cancelled ? new Date(cancelled.changed_at) : new Date(at);
+  const canceller = cancelled?.changed_by === 'customer' ? 'customer' : 'business';
+  const refund = refundFor(booking, payments, canceller, when);
+  await recordRefundsDue(trx, booking, payments, { ...refund, deposit: 0 }, at);
 }

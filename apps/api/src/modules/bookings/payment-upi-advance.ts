@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@rental/shared/api-error';
 import { advanceAmount } from '@rental/shared/money';
 import { PAYMENT_MESSAGES, type Payment, type UpiPaymentSchema } from '@rental/shared/payments';
 import type { z } from 'zod';
-import { ConflictError } from '../../errors';
+import { AppError, ConflictError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { queueBookingEvent } from '../outbox/outbox.service';
 import { addHistory, describeEntry } from './booking-ledger';
@@ -38,13 +38,18 @@ export async function submitUpiAdvance(
         PAYMENT_MESSAGES.advanceAlreadySubmitted,
       );
     }
+    const amount = advanceAmount(booking.total_amount, deps.config.advancePercent);
+    // An advance of ₹0 commits the renter to nothing, yet would hold the car.
+    if (amount < 1) {
+      throw new AppError(422, ERROR_CODES.zeroAdvance, PAYMENT_MESSAGES.amountPositive);
+    }
     const at = deps.clock().toISOString();
     const row: PaymentRow = {
       id: randomUUID(),
       booking_id: bookingId,
       kind: 'advance',
       method: 'upi',
-      amount: advanceAmount(booking.total_amount, deps.config.advancePercent),
+      amount,
       reference: input.reference,
       status: 'submitted',
       recorded_by: 'customer',

@@ -171,7 +171,10 @@ async function applicable(
   if (row.once_per_renter === 1 && (await repo.hasRedemption(deps.db, row.id, facts.customerId))) {
     throw refused({ kind: 'alreadyUsed' });
   }
-  return { row, discount: promoDiscount(rule, facts.amount) };
+  const discount = promoDiscount(rule, facts.amount);
+  // A booking of ₹0 would carry an advance of ₹0: a hold with no commitment at all.
+  if (discount >= facts.amount) throw refused({ kind: 'wholeRental' });
+  return { row, discount };
 }
 
 /** POST /api/promo-codes/check: what the code would take off this rental, taking no use. */
