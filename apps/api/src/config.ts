@@ -6,7 +6,12 @@ import { BRAND_NAME, BRANCHES } from '@rental/shared/business';
 import { LATE_GRACE_MINUTES, PASSWORD_MIN_LENGTH } from '@rental/shared/constants';
 import { DOCUMENT_RETENTION_DAYS } from '@rental/shared/documents';
 import { DEFAULT_ADVANCE_PERCENT } from '@rental/shared/money';
-import { DEFAULT_MAX_PENDING_BOOKINGS, DEFAULT_PENDING_HOLD_HOURS } from '@rental/shared/payments';
+import {
+  DEFAULT_ADVANCE_TRIES,
+  DEFAULT_MAX_PENDING_BOOKINGS,
+  DEFAULT_PAYMENT_CHECK_HOURS,
+  DEFAULT_PENDING_HOLD_HOURS,
+} from '@rental/shared/payments';
 
 // docs/product.md#configuration: the only reader of process.env. A bad value stops the start with
 // one line naming the variable.
@@ -84,6 +89,8 @@ const EnvSchema = z.object({
     .max(50)
     .default(DEFAULT_MAX_PENDING_BOOKINGS),
   PENDING_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_PENDING_HOLD_HOURS),
+  PAYMENT_CHECK_HOURS: z.coerce.number().int().min(1).max(168).default(DEFAULT_PAYMENT_CHECK_HOURS),
+  ADVANCE_TRIES: z.coerce.number().int().min(1).max(10).default(DEFAULT_ADVANCE_TRIES),
   ADVANCE_PERCENT: z.coerce.number().int().min(1).max(100).default(DEFAULT_ADVANCE_PERCENT),
   UPI_ID: z
     .string()
@@ -127,6 +134,10 @@ export interface Config {
   maxPendingBookings: number;
   /** Hours an unconfirmed, unpaid Pending booking holds its car. */
   pendingHoldHours: number;
+  /** Hours a submitted, unchecked advance keeps holding a Pending booking's car. */
+  paymentCheckHours: number;
+  /** UPI advances one booking may submit in all (the rejected ones count). */
+  advanceTries: number;
   /** The advance, as a percentage of the rental amount. */
   advancePercent: number;
   /** The business's UPI address; without it no UPI payment is offered. */
@@ -207,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invoiceSac: e.INVOICE_SAC,
     maxPendingBookings: e.MAX_PENDING_BOOKINGS,
     pendingHoldHours: e.PENDING_HOLD_HOURS,
+    paymentCheckHours: e.PAYMENT_CHECK_HOURS,
+    advanceTries: e.ADVANCE_TRIES,
     advancePercent: e.ADVANCE_PERCENT,
     upiId: e.UPI_ID,
     upiName: e.UPI_NAME,

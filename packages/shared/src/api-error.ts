@@ -46,6 +46,8 @@ export const ERROR_CODES = {
   bookingClosed: 'booking_closed',
   refundTooLarge: 'refund_too_large',
   zeroAdvance: 'zero_advance',
+  advanceTries: 'advance_tries',
+  extensionUnpaid: 'extension_unpaid',
   notCancellable: 'not_cancellable',
   afterPickup: 'after_pickup',
   notExtendable: 'not_extendable',

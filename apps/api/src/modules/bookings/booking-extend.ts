@@ -3,6 +3,7 @@ import { RENTAL_PERIOD_MESSAGES, returnIssue } from '@rental/shared/availability
 import type { Booking } from '@rental/shared/bookings';
 import { CLEANING_BUFFER_MS } from '@rental/shared/constants';
 import { toKolkataDate, toKolkataTime } from '@rental/shared/kolkata-time';
+import { advanceAmount } from '@rental/shared/money';
 import { PAYMENT_MESSAGES, type ExtensionPreview } from '@rental/shared/payments';
 import { formatRupees, rentalAmount, rentalDays } from '@rental/shared/rental';
 import type { Db, Deps } from '../../deps';
@@ -10,17 +11,20 @@ import { ConflictError, ValidationError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { scheduleReminders } from '../outbox/reminders';
 import { isExtendable } from './booking-json';
-import { addHistory, kolkataWhen } from './booking-ledger';
+import { refuseBlockedRenter } from '../customers/block.service';
+import { addHistory, kolkataWhen, receivedNotPaidOut } from './booking-ledger';
 import { bookingFor, withDetails } from './booking-queries';
 import {
   clashingBlocks,
   clashingBookings,
   findBookingById,
   findCarForBooking,
+  findRenterForBooking,
   sqlBounds,
   updateBooking,
   type BookingRow,
 } from './bookings.repository';
+import { paymentsOfBooking } from './payments.repository';
 
 // docs/product.md#holds-and-payments: the renter of a Confirmed booking moves its return later,
 // before the return time. The car must be free until then by the availability rule (other
@@ -114,8 +118,16 @@ export async function extendBooking(
     const row = (await findBookingById(trx, id, lock))!;
     validRequest(row, returnAt, deps.clock());
     await findCarForBooking(trx, row.car_id, lock);
+    refuseBlockedRenter((await findRenterForBooking(trx, row.customer_id, lock))!);
     const extension = await extensionOf(trx, row, returnAt);
     if (extension.taken) throw new ConflictError(extension.taken.code, extension.taken.reason);
+    // The longer rental's advance must be in hand: an unpaid booking cannot grow to 90 days and
+    // then be cancelled for free. The branch takes the difference at the counter first.
+    const received = receivedNotPaidOut(await paymentsOfBooking(trx, id), 'refund');
+    const short = advanceAmount(extension.totalAmount, deps.config.advancePercent) - received;
+    if (short > 0) {
+      throw new ConflictError(ERROR_CODES.extensionUnpaid, PAYMENT_MESSAGES.extensionUnpaid(short));
+    }
     const at = deps.clock().toISOString();
     await updateBooking(trx, id, {
       return_date: toKolkataDate(returnAt),

@@ -38,6 +38,14 @@ export async function submitUpiAdvance(
         PAYMENT_MESSAGES.advanceAlreadySubmitted,
       );
     }
+    // A rejected reference may be corrected, a few times: each try holds the car a while.
+    const tries = payments.filter((p) => p.kind === 'advance' && p.method === 'upi').length;
+    if (tries >= deps.config.advanceTries) {
+      throw new ConflictError(
+        ERROR_CODES.advanceTries,
+        PAYMENT_MESSAGES.advanceTries(deps.config.advanceTries),
+      );
+    }
     const amount = advanceAmount(booking.total_amount, deps.config.advancePercent);
     // An advance of ₹0 commits the renter to nothing, yet would hold the car.
     if (amount < 1) {
