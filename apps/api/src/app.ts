@@ -37,6 +37,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/fastify-errors';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { staticSitePlugin } from './plugins/static-site';
+import { textInputPlugin } from './plugins/text-input';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +115,7 @@ export async function buildApp({
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
+  await app.register(textInputPlugin);
   await app.register(authPlugin, { secret: secrets.jwt });
   await app.register(branchScopePlugin);
   await app.register(rateLimitsPlugin, { rateLimits: rateLimits ?? RATE_LIMITS });
