@@ -110,3 +110,19 @@ describe('PUBLIC_URL', () => {
     },
   );
 });
+
+describe('JWT_SECRET in production', () => {
+  it('stops the start without it, and starts with it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/unused' })).toThrow(
+      new ConfigError('Invalid JWT_SECRET: required when NODE_ENV is production'),
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      DATA_DIR: '/tmp/unused',
+    });
+    expect(config).toMatchObject({ production: true, jwtSecret: 'x'.repeat(32) });
+    // Elsewhere the secret generated into the database still serves a first start.
+    expect(loadConfig({ DATA_DIR: '/tmp/unused' }).jwtSecret).toBeUndefined();
+  });
+});

@@ -37,6 +37,7 @@ const EnvSchema = z.object({
     .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  NODE_ENV: z.string().optional(),
   SMS_TRANSPORT: z.enum(['log', 'webhook']).default('log'),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -109,6 +110,8 @@ export interface Config {
   adminPassword?: string;
   /** Token signing secret from the environment; without it one is kept in the database. */
   jwtSecret?: string;
+  /** NODE_ENV=production: the signing secret must come from the environment. */
+  production?: boolean;
   sms: { transport: 'log' } | { transport: 'webhook'; url: string };
   smtpUrl?: string;
   mailFrom: string;
@@ -186,6 +189,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;
+  // docs/decisions/024-signing-secret-from-the-environment.md: in production the token signing
+  // secret is never a row of the database, which every backup copies.
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid JWT_SECRET: required when NODE_ENV is production');
+  }
   if (e.SMS_TRANSPORT === 'webhook' && !e.SMS_WEBHOOK_URL) {
     throw new ConfigError('Invalid SMS_WEBHOOK_URL: required when SMS_TRANSPORT is webhook');
   }
@@ -198,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
+    production: e.NODE_ENV === 'production',
     sms:
       e.SMS_TRANSPORT === 'webhook'
         ? { transport: 'webhook', url: e.SMS_WEBHOOK_URL! }
