@@ -158,7 +158,8 @@ export async function updateCar(
         ...carColumns(fields),
         // An edit form without the branch field keeps the car where it is.
         ...(fields.branch && { branch: fields.branch }),
-        available: fields.available ? 1 : 0,
+        // An edit without the field keeps the car as it is: never made available by omission.
+        ...(fields.available !== undefined && { available: fields.available ? 1 : 0 }),
         ...(images && { images: JSON.stringify(images) }),
         updated_at: deps.clock().toISOString(),
       });
