@@ -58,3 +58,11 @@ export async function decidePayment(
 export async function confirmBooking(id: string): Promise<void> {
   await apiCall('PUT', `/bookings/${id}`, { status: 'Confirmed' }, await adminToken());
 }
+
+/** The business records money received at the counter. */
+export async function recordAtCounter(
+  bookingId: string,
+  entry: { kind: string; method: string; amount: number },
+): Promise<E2ePayment> {
+  return apiCall('POST', `/bookings/${bookingId}/payments`, entry, await adminToken());
+}

@@ -4,6 +4,7 @@ import {
   bookingAsAdmin,
   confirmBooking,
   decidePayment,
+  recordAtCounter,
   submitAdvance,
 } from '../support/renter-money';
 import { NARROW, expectNoSidewaysScroll } from '../support/focus';
@@ -110,6 +111,9 @@ test("a renter extends a booking by a day; the next renter's search shows the ca
     returnTime: '10:00',
   });
   await confirmBooking(booking._id);
+  // docs/product.md#holds-and-payments: an extension needs the longer rental's advance in hand.
+  await decidePayment((await submitAdvance(renter, booking._id)).id, 'received');
+  await recordAtCounter(booking._id, { kind: 'rental', method: 'cash', amount: 500 });
   // The day after the booked return: free before the extension.
   const from = `${returnDate}T14:00`;
   const to = `${extraDay}T09:00`;

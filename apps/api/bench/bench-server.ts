@@ -39,6 +39,8 @@ function config(): Config {
     // per-renter cap of docs/product.md#holds-and-payments is lifted so none is refused.
     maxPendingBookings: Number.MAX_SAFE_INTEGER,
     pendingHoldHours: 12,
+    paymentCheckHours: 24,
+    advanceTries: 3,
     advancePercent: 25,
     upiName: 'Bench Rentals',
     logLevel: 'silent',

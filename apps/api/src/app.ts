@@ -42,6 +42,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits';
 import { readinessPlugin } from './plugins/readiness';
 import { securityPlugin } from './plugins/security';
 import { staticSitePlugin } from './plugins/static-site';
+import { textInputPlugin } from './plugins/text-input';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(errorHandlerPlugin);
   await app.register(metricsPlugin, { poolUse: opened.poolUse });
   await app.register(securityPlugin);
+  await app.register(textInputPlugin);
   await app.register(authPlugin, { secret: secrets.jwt });
   await app.register(branchScopePlugin);
   await app.register(rateLimitsPlugin, { rateLimits: rateLimits ?? RATE_LIMITS });

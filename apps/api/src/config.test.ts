@@ -47,10 +47,12 @@ describe('holds and payments settings', () => {
   const load = (env: Record<string, string> = {}) =>
     loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/unused', ...env });
 
-  it('defaults to 2 Pending bookings, 12 hours, 25 % and no UPI', () => {
+  it('defaults to 2 Pending bookings, 12 hours, 24 hours to check, 3 tries, 25 % and no UPI', () => {
     expect(load()).toMatchObject({
       maxPendingBookings: 2,
       pendingHoldHours: 12,
+      paymentCheckHours: 24,
+      advanceTries: 3,
       advancePercent: 25,
       upiId: undefined,
       upiName: 'Hyderabad Self Drive',
@@ -62,6 +64,8 @@ describe('holds and payments settings', () => {
       load({
         MAX_PENDING_BOOKINGS: '3',
         PENDING_HOLD_HOURS: '24',
+        PAYMENT_CHECK_HOURS: '48',
+        ADVANCE_TRIES: '2',
         ADVANCE_PERCENT: '30',
         UPI_ID: 'hsd.rentals@okaxis',
         UPI_NAME: 'HSD Rentals',
@@ -69,6 +73,8 @@ describe('holds and payments settings', () => {
     ).toMatchObject({
       maxPendingBookings: 3,
       pendingHoldHours: 24,
+      paymentCheckHours: 48,
+      advanceTries: 2,
       advancePercent: 30,
       upiId: 'hsd.rentals@okaxis',
       upiName: 'HSD Rentals',
@@ -78,6 +84,8 @@ describe('holds and payments settings', () => {
   it.each([
     ['MAX_PENDING_BOOKINGS', '0'],
     ['PENDING_HOLD_HOURS', '1.5'],
+    ['PAYMENT_CHECK_HOURS', '0'],
+    ['ADVANCE_TRIES', '11'],
     ['ADVANCE_PERCENT', '101'],
     ['UPI_ID', 'not an address'],
   ])('stops the start on %s=%j', (name, value) => {
@@ -123,5 +131,21 @@ describe('deploy settings', () => {
     ['METRICS_TOKEN', 'short'],
   ])('stop the start on %s=%j', (name, value) => {
     expect(() => load({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}: `));
+  });
+});
+
+describe('JWT_SECRET in production', () => {
+  it('stops the start without it, and starts with it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/unused' })).toThrow(
+      new ConfigError('Invalid JWT_SECRET: required when NODE_ENV is production'),
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      DATA_DIR: '/tmp/unused',
+    });
+    expect(config).toMatchObject({ production: true, jwtSecret: 'x'.repeat(32) });
+    // Elsewhere the secret generated into the database still serves a first start.
+    expect(loadConfig({ DATA_DIR: '/tmp/unused' }).jwtSecret).toBeUndefined();
   });
 });

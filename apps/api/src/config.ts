@@ -6,7 +6,12 @@ import { BRAND_NAME, BRANCHES } from '@rental/shared/business';
 import { LATE_GRACE_MINUTES, PASSWORD_MIN_LENGTH } from '@rental/shared/constants';
 import { DOCUMENT_RETENTION_DAYS } from '@rental/shared/documents';
 import { DEFAULT_ADVANCE_PERCENT } from '@rental/shared/money';
-import { DEFAULT_MAX_PENDING_BOOKINGS, DEFAULT_PENDING_HOLD_HOURS } from '@rental/shared/payments';
+import {
+  DEFAULT_ADVANCE_TRIES,
+  DEFAULT_MAX_PENDING_BOOKINGS,
+  DEFAULT_PAYMENT_CHECK_HOURS,
+  DEFAULT_PENDING_HOLD_HOURS,
+} from '@rental/shared/payments';
 
 // docs/product.md#configuration: the only reader of process.env. A bad value stops the start with
 // one line naming the variable.
@@ -32,6 +37,7 @@ const EnvSchema = z.object({
     .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  NODE_ENV: z.string().optional(),
   SMS_TRANSPORT: z.enum(['log', 'webhook']).default('log'),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -84,6 +90,8 @@ const EnvSchema = z.object({
     .max(50)
     .default(DEFAULT_MAX_PENDING_BOOKINGS),
   PENDING_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_PENDING_HOLD_HOURS),
+  PAYMENT_CHECK_HOURS: z.coerce.number().int().min(1).max(168).default(DEFAULT_PAYMENT_CHECK_HOURS),
+  ADVANCE_TRIES: z.coerce.number().int().min(1).max(10).default(DEFAULT_ADVANCE_TRIES),
   ADVANCE_PERCENT: z.coerce.number().int().min(1).max(100).default(DEFAULT_ADVANCE_PERCENT),
   UPI_ID: z
     .string()
@@ -104,6 +112,8 @@ export interface Config {
   adminPassword?: string;
   /** Token signing secret from the environment; without it one is kept in the database. */
   jwtSecret?: string;
+  /** NODE_ENV=production: the signing secret must come from the environment. */
+  production?: boolean;
   sms: { transport: 'log' } | { transport: 'webhook'; url: string };
   smtpUrl?: string;
   mailFrom: string;
@@ -129,6 +139,10 @@ export interface Config {
   maxPendingBookings: number;
   /** Hours an unconfirmed, unpaid Pending booking holds its car. */
   pendingHoldHours: number;
+  /** Hours a submitted, unchecked advance keeps holding a Pending booking's car. */
+  paymentCheckHours: number;
+  /** UPI advances one booking may submit in all (the rejected ones count). */
+  advanceTries: number;
   /** The advance, as a percentage of the rental amount. */
   advancePercent: number;
   /** The business's UPI address; without it no UPI payment is offered. */
@@ -184,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;
+  // docs/decisions/024-signing-secret-from-the-environment.md: in production the token signing
+  // secret is never a row of the database, which every backup copies.
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid JWT_SECRET: required when NODE_ENV is production');
+  }
   if (e.SMS_TRANSPORT === 'webhook' && !e.SMS_WEBHOOK_URL) {
     throw new ConfigError('Invalid SMS_WEBHOOK_URL: required when SMS_TRANSPORT is webhook');
   }
@@ -196,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
+    production: e.NODE_ENV === 'production',
     sms:
       e.SMS_TRANSPORT === 'webhook'
         ? { transport: 'webhook', url: e.SMS_WEBHOOK_URL! }
@@ -216,6 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invoiceSac: e.INVOICE_SAC,
     maxPendingBookings: e.MAX_PENDING_BOOKINGS,
     pendingHoldHours: e.PENDING_HOLD_HOURS,
+    paymentCheckHours: e.PAYMENT_CHECK_HOURS,
+    advanceTries: e.ADVANCE_TRIES,
     advancePercent: e.ADVANCE_PERCENT,
     upiId: e.UPI_ID,
     upiName: e.UPI_NAME,

@@ -143,8 +143,8 @@ export const CarFieldsSchema = CarRateFieldsSchema.extend({
 });
 export type CarFields = z.infer<typeof CarFieldsSchema>;
 
-/** Edit car: the same fields plus availability (docs/product.md#admin). */
+/** Edit car: the same fields plus availability (docs/product.md#admin); left out, it is kept. */
 export const CarUpdateFieldsSchema = CarFieldsSchema.extend({
-  available: booleanField.default(true),
+  available: booleanField.optional(),
 });
 export type CarUpdateFields = z.infer<typeof CarUpdateFieldsSchema>;

@@ -88,6 +88,8 @@ export const RATE_LIMITS = {
   otpPerIp: 20,
   otpPerAccountAndIp: 10,
   otpPerAccount: 50,
+  /** docs/product.md#security: wrong two-factor codes per account in 10 minutes, from anywhere. */
+  twoFactorPerAccount: 10,
   bookingPerIp: 30,
   bookingPerAccount: 10,
 } as const;

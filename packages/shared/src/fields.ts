@@ -48,6 +48,23 @@ const HIDDEN_CHARACTER =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 const LINE_BREAK = /[\t\n\r\u2028\u2029]/u;
 
+/**
+ * docs/product.md#security: text no field may hold, wherever it comes from (body, query, path or
+ * form): NUL, which PostgreSQL cannot store, and a lone UTF-16 surrogate, which is no character
+ * and which no database stores faithfully.
+ */
+const BROKEN_TEXT =
+  // eslint-disable-next-line no-control-regex -- the point is to refuse NUL
+  /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const BROKEN_TEXT_MESSAGE =
+  'This text contains a hidden control character or a broken character. Please retype it.';
+
+/** Whether `value` holds NUL or a lone surrogate. */
+export function isBrokenText(value: string): boolean {
+  return BROKEN_TEXT.test(value);
+}
+
 /** The message for a text field's hidden characters, or undefined when it has none. */
 export function hiddenCharacterIssue(
   label: string,

@@ -58,6 +58,10 @@ export const PAYMENT_NOTE_MAX = 300;
 export const DEFAULT_MAX_PENDING_BOOKINGS = 2;
 /** Default of the PENDING_HOLD_HOURS setting. */
 export const DEFAULT_PENDING_HOLD_HOURS = 12;
+/** Default of the PAYMENT_CHECK_HOURS setting: how long a submitted advance holds the car. */
+export const DEFAULT_PAYMENT_CHECK_HOURS = 24;
+/** Default of the ADVANCE_TRIES setting: UPI advances one booking may submit in all. */
+export const DEFAULT_ADVANCE_TRIES = 3;
 
 export const PAYMENT_MESSAGES = {
   tooManyPending: (max: number) =>
@@ -76,6 +80,10 @@ export const PAYMENT_MESSAGES = {
   renterAdvanceOnly: 'You can only submit the UPI reference of the advance.',
   upiNotOffered: 'Payment by UPI is not offered. Please pay the advance at the branch.',
   advanceAlreadySubmitted: 'The advance for this booking has already been submitted.',
+  advanceTries: (tries: number) =>
+    `The advance for this booking has been submitted ${tries} times and not received. Please pay it at the branch.`,
+  extensionUnpaid: (amount: number) =>
+    `Please pay ${formatRupees(amount)} more towards the rental at the branch before extending, so the advance covers the longer rental.`,
   bookingClosed: 'Payments cannot be recorded on a cancelled booking.',
   refundTooLarge: (max: number) =>
     `A refund cannot be more than what was paid and not yet refunded (${formatRupees(max)}).`,

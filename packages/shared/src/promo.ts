@@ -30,6 +30,10 @@ export const PROMO_MESSAGES = {
     `This promo code is only for ${types.join(', ')} cars. Remove it to book this car.`,
   branch: (branches: readonly string[]) =>
     `This promo code is only for cars of the ${branches.join(', ')} ${branches.length === 1 ? 'branch' : 'branches'}.`,
+  wholeRental:
+    'This promo code takes off the whole rental, so it cannot be used for this booking. Remove it, or choose a longer rental.',
+  flatCoversRental: (value: number, amount: number, carName: string, days: number) =>
+    `This code takes off ${formatRupees(value)}, as much as or more than the cheapest rental it applies to (${formatRupees(amount)}: ${carName} for ${days} ${days === 1 ? 'day' : 'days'}). Renters cannot use it on such rentals: raise the minimum days or lower the discount.`,
   codeTaken: 'A promo code with this name already exists.',
   notFound: 'Promo code not found.',
   offerCodeUnknown: 'No active promo code has this name.',
@@ -79,7 +83,8 @@ export type PromoIssue =
   | { kind: 'usedUp' }
   | { kind: 'tooShort'; days: number }
   | { kind: 'carType'; types: readonly string[] }
-  | { kind: 'branch'; branches: readonly string[] };
+  | { kind: 'branch'; branches: readonly string[] }
+  | { kind: 'wholeRental' };
 
 /** "27 Nov 2026" */
 function longDate(day: string): string {
@@ -221,6 +226,8 @@ export const PromoCodeSchema = z.object({
   active: z.boolean(),
   createdBy: z.string(),
   createdAt: z.string(),
+  /** On the owner's save only: a flat code that covers a whole rental it applies to. */
+  warning: z.string().optional(),
 });
 export type PromoCode = z.infer<typeof PromoCodeSchema>;
 export const PromoCodeListSchema = z.array(PromoCodeSchema);

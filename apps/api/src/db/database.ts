@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -45,6 +45,18 @@ export interface PoolUse {
  * docs/product.md#configuration: PostgreSQL when DATABASE_URL is postgres://, else SQLite under the
  * data directory.
  */
+/**
+ * docs/product.md#security: the database holds every ID scan and the secrets, so its file is
+ * readable by its owner only (0600), whatever the umask; SQLite gives its -wal and -shm files the
+ * same mode. An existing file from an earlier start is narrowed too.
+ */
+export function ownerOnly(file: string): void {
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
+  for (const extra of [`${file}-wal`, `${file}-shm`])
+    if (existsSync(extra)) chmodSync(extra, 0o600);
+}
+
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
@@ -71,6 +83,7 @@ export function openDatabase(options: {
   mkdirSync(options.dataDir, { recursive: true });
   const sqlitePath = path.join(options.dataDir, 'rental.sqlite');
   const lock = holdServerLock(sqlitePath);
+  ownerOnly(sqlitePath);
   const sqlite = new SQLite(sqlitePath);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');

@@ -2,11 +2,14 @@
 // quote or a line break are quoted, quotes doubled, lines end in CRLF. A text that a spreadsheet
 // would run as a formula (starting with = + - @, a tab or a carriage return) gets a leading
 // apostrophe, so an exported renter's name can never compute anything on the owner's machine.
+// Spreadsheets set to split on semicolons (common where the comma is the decimal mark) would see
+// a new cell after each `;`: a text with a formula after a `;` or `,` is guarded the same way, and
+// a `;` is quoted too.
 
 export type CsvValue = string | number | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+const FORMULA_START = /^[=+\-@\t\r]|[;,]\s*[=+\-@]/;
+const NEEDS_QUOTES = /[",;\r\n]/;
 
 /** One cell: numbers as they are, texts guarded and quoted where needed, null as empty. */
 export function csvCell(value: CsvValue): string {

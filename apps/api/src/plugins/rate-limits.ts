@@ -137,7 +137,7 @@ export const rateLimitsPlugin = fp(
       twoFactor: guard(
         check('2fa:ip', limits.otpPerIp, byAddress),
         check('2fa:account-ip', limits.otpPerAccountAndIp, byAccountAndAddress, true),
-        check('2fa:account', limits.otpPerAccount, byAccount, true),
+        check('2fa:account', limits.twoFactorPerAccount, byAccount, true),
       ),
       booking: inTransaction(
         check('booking:ip', limits.bookingPerIp, byAddress),

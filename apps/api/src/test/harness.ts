@@ -82,6 +82,8 @@ export class Harness {
       documentRetentionDays: 180,
       maxPendingBookings: 2,
       pendingHoldHours: 12,
+      paymentCheckHours: 24,
+      advanceTries: 3,
       advancePercent: 25,
       upiName: 'Test Rentals',
       ...this.options.config,

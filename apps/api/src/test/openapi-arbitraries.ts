@@ -33,6 +33,10 @@ export const hostileString: Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.constantFrom(...BIDI).map((c) => `Ravi${c}Kumar`),
   fc.string({ maxLength: 10 }).map((s) => `${s}\u0000${s}`),
+  // Lone surrogates (no character at all) and the last code point (docs/product.md#security).
+  fc.string({ maxLength: 10 }).map((s) => `${s}\uD800${s}`),
+  fc.string({ maxLength: 10 }).map((s) => `\uDC00${s}`),
+  fc.string({ maxLength: 10 }).map((s) => `${s}\u{10FFFF}`),
   fc.constantFrom(
     '\u0000',
     'Robert\n\r\tTables',

@@ -68,6 +68,18 @@ export async function updateBooking(
 }
 
 /** Whether the car of the booking has been handed over (the pickup is recorded). */
+/** The first time the booking was Cancelled, and by whom, if it was. */
+export function cancellationOf(db: Db, bookingId: string): Promise<HistoryRow | undefined> {
+  return db
+    .selectFrom('booking_status_history')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .where('status', '=', 'Cancelled')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function hasPickup(db: Db, bookingId: string): Promise<boolean> {
   const row = await db
     .selectFrom('handovers')

@@ -9,6 +9,7 @@ import { findBookingById, insertStatusChange, type BookingRow } from './booking-
 // all change one booking; each reaches the row through here rather than through each other.
 
 export {
+  cancellationOf,
   findBookingById,
   handoverDetailsOf,
   hasPickup,

@@ -9,7 +9,8 @@ import type { AuthUser } from '../../auth-user';
 import { queueBookingEvent } from '../outbox/outbox.service';
 import { scheduleReminders } from '../outbox/reminders';
 import { isCancellable } from './booking-json';
-import { depositReturnable, recordRefundsDue, rentalRefundable } from '../payments/ledger.service';
+import { recordRefundsDue } from '../payments/ledger.service';
+import { refundFor } from '../payments/refunds.service';
 import { withDetails } from './booking-queries';
 import { type BookingRow } from './bookings.repository';
 import { paymentsOfBooking, type PaymentRow } from '../payments/ledger.service';
@@ -31,29 +32,7 @@ type CancelDeps = Pick<Deps, 'db' | 'dbKind' | 'config' | 'clock' | 'outbox'>;
 export type Canceller =
   { by: 'customer' } | { by: 'business'; changedBy: string } | { by: 'system'; note: string };
 
-const POLICY_OF: Record<Canceller['by'], CancelledBy> = {
-  customer: 'customer',
-  business: 'business',
-  system: 'business',
-};
 const MESSAGE_BY = { customer: 'renter', business: 'admin', system: 'system' } as const;
-
-/** What cancelling `row` now would refund. */
-export function refundFor(
-  row: Pick<BookingRow, 'pickup_at'>,
-  payments: PaymentRow[],
-  canceller: Canceller['by'],
-  now: Date,
-): Refund {
-  return refundOnCancel({
-    // What the renter sent counts, checked or not: the admin rejects a refund due together with
-    // a payment found not to have arrived.
-    paid: Math.max(0, rentalRefundable(payments, true)),
-    msBeforePickup: Date.parse(row.pickup_at) - now.getTime(),
-    by: POLICY_OF[canceller],
-    depositHeld: Math.max(0, depositReturnable(payments)),
-  });
-}
 
 /**
  * Cancels an open booking inside the caller's transaction: status, history line, refunds due,

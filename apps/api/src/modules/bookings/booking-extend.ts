@@ -3,6 +3,7 @@ import { RENTAL_PERIOD_MESSAGES, returnIssue } from '@rental/shared/availability
 import type { Booking } from '@rental/shared/bookings';
 import { CLEANING_BUFFER_MS } from '@rental/shared/constants';
 import { toKolkataDate, toKolkataTime } from '@rental/shared/kolkata-time';
+import { advanceAmount } from '@rental/shared/money';
 import { PAYMENT_MESSAGES, type ExtensionPreview } from '@rental/shared/payments';
 import type { Quote } from '@rental/shared/pricing/quote';
 import { formatRupees } from '@rental/shared/rental';
@@ -12,11 +13,14 @@ import type { AuthUser } from '../../auth-user';
 import { scheduleReminders } from '../outbox/reminders';
 import { requoteBooking } from '../pricing/pricing.service';
 import { isExtendable } from './booking-json';
+import { refuseBlockedRenter } from '../customers/block.service';
+import { paymentsOfBooking, receivedNotPaidOut } from '../payments/ledger.service';
 import { withDetails } from './booking-queries';
 import {
   clashingBlocks,
   clashingBookings,
   findCarForBooking,
+  findRenterForBooking,
   sqlBounds,
   type BookingRow,
 } from './bookings.repository';
@@ -123,8 +127,16 @@ export async function extendBooking(
     const row = (await findBookingById(trx, id, lock))!;
     validRequest(row, returnAt, deps.clock());
     await findCarForBooking(trx, row.car_id, lock);
+    refuseBlockedRenter((await findRenterForBooking(trx, row.customer_id, lock))!);
     const extension = await extensionOf(trx, row, returnAt);
     if (extension.taken) throw new ConflictError(extension.taken.code, extension.taken.reason);
+    // The longer rental's advance must be in hand: an unpaid booking cannot grow to 90 days and
+    // then be cancelled for free. The branch takes the difference at the counter first.
+    const received = receivedNotPaidOut(await paymentsOfBooking(trx, id), 'refund');
+    const short = advanceAmount(extension.totalAmount, deps.config.advancePercent) - received;
+    if (short > 0) {
+      throw new ConflictError(ERROR_CODES.extensionUnpaid, PAYMENT_MESSAGES.extensionUnpaid(short));
+    }
     const at = deps.clock().toISOString();
     await updateBooking(trx, id, {
       return_date: toKolkataDate(returnAt),

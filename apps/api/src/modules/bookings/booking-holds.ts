@@ -8,7 +8,8 @@ import { paymentsOfBooking } from '../payments/ledger.service';
 import { findBookingById } from '../booking-record/booking-record.service';
 
 // docs/product.md#holds-and-payments: a Pending booking the business has not confirmed and that
-// carries no submitted or received payment is released PENDING_HOLD_HOURS after it was made.
+// carries no received payment is released PENDING_HOLD_HOURS after it was made, or
+// PAYMENT_CHECK_HOURS after its last submitted payment when that is later.
 // Every server process runs the release; each booking is locked and checked again before it is
 // cancelled, so when two processes pick the same booking only one releases it, and a booking
 // locked by another process is skipped, so two processes share the work. Nothing is kept in
@@ -29,12 +30,7 @@ async function releaseOne(deps: ReleaseDeps, id: string): Promise<boolean> {
     if (!row) return false;
     // Read again under the lock: a payment or a confirmation may have come in since the list.
     const history = (await historyOf(trx, [id])).get(id) ?? [];
-    const until = heldUntil(
-      row,
-      history,
-      await paymentsOfBooking(trx, id),
-      deps.config.pendingHoldHours,
-    );
+    const until = heldUntil(row, history, await paymentsOfBooking(trx, id), deps.config);
     if (!until || until.getTime() > deps.clock().getTime()) return false;
     await cancelInTransaction(deps, trx, row, { by: 'system', note: RELEASE_NOTE });
     return true;
@@ -43,13 +39,16 @@ async function releaseOne(deps: ReleaseDeps, id: string): Promise<boolean> {
 
 /** Releases every hold that is over; answers how many bookings it released. */
 export async function releaseExpiredHolds(deps: ReleaseDeps): Promise<number> {
-  const madeBefore = new Date(
-    deps.clock().getTime() - deps.config.pendingHoldHours * HOUR_MS,
-  ).toISOString();
+  const hoursAgo = (hours: number) =>
+    new Date(deps.clock().getTime() - hours * HOUR_MS).toISOString();
+  const madeBefore = hoursAgo(deps.config.pendingHoldHours);
+  const submittedBefore = hoursAgo(deps.config.paymentCheckHours);
   let released = 0;
   const seen = new Set<string>();
   for (;;) {
-    const ids = (await releasableHolds(deps.db, madeBefore, BATCH)).filter((id) => !seen.has(id));
+    const ids = (await releasableHolds(deps.db, { madeBefore, submittedBefore }, BATCH)).filter(
+      (id) => !seen.has(id),
+    );
     for (const id of ids) {
       seen.add(id);
       if (await releaseOne(deps, id)) released += 1;

@@ -21,7 +21,10 @@ import { changedByFor, type HandoverDetails } from '../booking-record/booking-re
 /** What the money fields of a booking depend on besides its rows. */
 export interface MoneyContext {
   now: Date;
-  config: Pick<Config, 'pendingHoldHours' | 'advancePercent' | 'upiId' | 'upiName'>;
+  config: Pick<
+    Config,
+    'pendingHoldHours' | 'paymentCheckHours' | 'advancePercent' | 'upiId' | 'upiName'
+  >;
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -34,13 +37,19 @@ const HOUR_MS = 60 * 60_000;
 export function heldUntil(
   row: Pick<BookingRow, 'status' | 'created_at'>,
   history: readonly Pick<HistoryRow, 'status'>[],
-  payments: readonly Pick<PaymentRow, 'status'>[],
-  holdHours: number,
+  payments: readonly Pick<PaymentRow, 'status' | 'recorded_at'>[],
+  hours: Pick<Config, 'pendingHoldHours' | 'paymentCheckHours'>,
 ): Date | null {
   if (row.status !== 'Pending') return null;
   if (history.some((h) => h.status === 'Confirmed')) return null;
-  if (payments.some((p) => p.status !== 'rejected')) return null;
-  return new Date(Date.parse(row.created_at) + holdHours * HOUR_MS);
+  if (payments.some((p) => p.status === 'received')) return null;
+  const made = Date.parse(row.created_at) + hours.pendingHoldHours * HOUR_MS;
+  // A submitted (unchecked) payment holds the car only while the business may check it: a made-up
+  // reference must not hold it for ever.
+  const checks = payments
+    .filter((p) => p.status === 'submitted')
+    .map((p) => Date.parse(p.recorded_at) + hours.paymentCheckHours * HOUR_MS);
+  return new Date(Math.max(made, ...checks));
 }
 
 /** Whether the renter may cancel now: Pending or Confirmed, before the pickup time. */
@@ -82,7 +91,7 @@ export function toBooking(
   handover: HandoverDetails = NO_HANDOVER,
 ): Booking {
   const { config, now } = context;
-  const held = heldUntil(row, history, payments, config.pendingHoldHours);
+  const held = heldUntil(row, history, payments, config);
   const advance = advanceAmount(row.total_amount, config.advancePercent);
   return {
     _id: row.id,

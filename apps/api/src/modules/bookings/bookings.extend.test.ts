@@ -14,7 +14,7 @@ import {
 import { bearer, describeEachDatabase, type Harness } from '../../test/harness';
 import { addBlock } from '../availability/availability.test-helpers';
 import { testClock } from '../outbox/outbox.test-helpers';
-import { DAY_MS, HOUR_MS, readBooking } from '../payments/ledger.test-helpers';
+import { counterEntry, DAY_MS, HOUR_MS, readBooking } from '../payments/ledger.test-helpers';
 
 // docs/product.md#holds-and-payments: the renter of a Confirmed booking moves its return later
 // when the car is free until then (other bookings with the cleaning buffer, maintenance blocks);
@@ -57,7 +57,10 @@ describeEachDatabase(
       car = await createCar(h, { price: 2_000 });
       start = Math.ceil((clock().getTime() + 5 * DAY_MS) / DAY_MS) * DAY_MS;
     });
-    /** A Confirmed one-day booking of a fresh car (or `onCar`), `offsetDays` after start. */
+    /**
+     * A Confirmed one-day booking of a fresh car (or `onCar`), `offsetDays` after start, with
+     * ₹2,000 received: the advance of a rental up to four days.
+     */
     async function confirmed(customer = renter, onCar?: TestCar, offsetDays = 0) {
       const theCar = onCar ?? (await createCar(h, { price: 2_000 }));
       const pickup = start + offsetDays * DAY_MS;
@@ -66,6 +69,7 @@ describeEachDatabase(
         pickupAt: new Date(pickup).toISOString(),
         returnAt: new Date(pickup + DAY_MS).toISOString(),
       });
+      await counterEntry(h, admin, id, { kind: 'rental', method: 'cash', amount: 2_000 });
       return { id, car: theCar, returnAt: pickup + DAY_MS };
     }
 
@@ -94,7 +98,7 @@ describeEachDatabase(
         returnDateTime: toKolkataIso(to),
         totalDays: 2,
         totalAmount: 4_000,
-        balance: { due: 4_000, outstanding: 4_000 },
+        balance: { due: 4_000, outstanding: 2_000 },
       });
       expect(booking.statusHistory.at(-1)).toMatchObject({
         status: 'Confirmed',

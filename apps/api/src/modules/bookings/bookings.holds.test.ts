@@ -139,7 +139,7 @@ describeEachDatabase(
       expect(again.statusCode).toBe(201);
     });
 
-    it('keeps a booking the business confirmed, or one with a submitted payment', async () => {
+    it('keeps a booking the business confirmed, or one with a payment still to check', async () => {
       clock.set(new Date());
       const renter = await createCustomer(h);
       const confirmed = await booked(h, renter, car, nextDays());
@@ -152,7 +152,10 @@ describeEachDatabase(
         reference: upiReference(),
       });
       expect(upi.statusCode, upi.body).toBe(201);
-      expect((await readBooking(h, renter.token, paid)).heldUntil).toBeNull();
+      // Submitted, unchecked: it holds the car while the business may check it, no longer.
+      expect((await readBooking(h, renter.token, paid)).heldUntil).toBe(
+        toKolkataIso(new Date(clock().getTime() + 24 * HOUR_MS)),
+      );
 
       clock.advance(13 * HOUR_MS);
       await releaseExpiredHolds(h.app);

@@ -78,10 +78,15 @@ export async function countPending(db: Db, customerId: string): Promise<number> 
 
 /**
  * docs/product.md#holds-and-payments: Pending bookings made at or before `madeBefore` that the
- * business never confirmed and that carry no submitted or received entry: their hold is over.
- * The twin of heldUntil() in booking-json.ts.
+ * business never confirmed, that carry no received entry and no entry submitted after
+ * `submittedBefore`: their hold is over. The twin of heldUntil() in booking-json.ts.
  */
-export function releasableHolds(db: Db, madeBefore: string, limit: number): Promise<string[]> {
+export function releasableHolds(
+  db: Db,
+  before: { madeBefore: string; submittedBefore: string },
+  limit: number,
+): Promise<string[]> {
+  const { madeBefore, submittedBefore } = before;
   return db
     .selectFrom('bookings')
     .select('id')
@@ -105,7 +110,15 @@ export function releasableHolds(db: Db, madeBefore: string, limit: number): Prom
             .selectFrom('payments')
             .select(sql.lit(1).as('one'))
             .whereRef('payments.booking_id', '=', 'bookings.id')
-            .where('payments.status', 'in', ['submitted', 'received']),
+            .where((p) =>
+              p.or([
+                p('payments.status', '=', 'received'),
+                p.and([
+                  p('payments.status', '=', 'submitted'),
+                  p('payments.recorded_at', '>', submittedBefore),
+                ]),
+              ]),
+            ),
         ),
       ),
     )

@@ -72,6 +72,19 @@ describeEachDatabase('car management', (h) => {
     });
     const read = await h.inject({ method: 'GET', url: `/api/cars/${car._id}` });
     expect(read.json().name).toBe('Swift ZXi+');
+    // An edit without `available` keeps the car unavailable.
+    const again = await h.inject({
+      method: 'PUT',
+      url: `/api/cars/${car._id}`,
+      headers: bearer(admin),
+      payload: carForm({
+        name: 'Swift VXi',
+        available: undefined,
+        registrationNumber: registration,
+      }),
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ name: 'Swift VXi', available: false });
   });
 
   it('keeps its own registration number on edit but refuses another live car’s (409)', async () => {

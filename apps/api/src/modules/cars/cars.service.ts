@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@rental/shared/api-error';
 import { DEFAULT_BRANCH } from '@rental/shared/business';
 import type { CarAnswer as Car, CarFields, CarUpdateFields } from '@rental/shared/cars';
 import { MESSAGES } from '@rental/shared/messages';
+import { rentalAmount } from '@rental/shared/rental';
 import type { Deps } from '../../deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import {
@@ -41,6 +42,25 @@ async function assertRegistrationFree(
   if (await repo.registrationInUse(deps.db, registrationNumber, exceptId)) {
     throw registrationTaken();
   }
+}
+
+/**
+ * The cheapest rental of `days` days among the live cars of these types and branches (none
+ * named: all), with the car's name; null when no car matches. The promo form warns with it.
+ */
+export async function cheapestRental(
+  deps: Pick<Deps, 'db'>,
+  match: { carTypes: readonly string[]; branches: readonly string[]; days: number },
+): Promise<{ amount: number; carName: string } | null> {
+  const cars = (await repo.listLiveCars(deps.db)).filter(
+    (car) =>
+      (match.carTypes.length === 0 || match.carTypes.includes(car.type)) &&
+      (match.branches.length === 0 || match.branches.includes(car.branch)),
+  );
+  const cheapest = cars.sort((a, b) => a.price - b.price)[0];
+  return cheapest
+    ? { amount: rentalAmount(cheapest.price, match.days), carName: cheapest.name }
+    : null;
 }
 
 /** The unique index still guards the race between the check and the write. */
@@ -138,7 +158,8 @@ export async function updateCar(
         ...carColumns(fields),
         // An edit form without the branch field keeps the car where it is.
         ...(fields.branch && { branch: fields.branch }),
-        available: fields.available ? 1 : 0,
+        // An edit without the field keeps the car as it is: never made available by omission.
+        ...(fields.available !== undefined && { available: fields.available ? 1 : 0 }),
         ...(images && { images: JSON.stringify(images) }),
         updated_at: deps.clock().toISOString(),
       });

@@ -19,10 +19,16 @@ const byteOrder = (kind: DatabaseKind) => (kind === 'postgres' ? sql` collate "C
 const nameKey = (kind: DatabaseKind) => sql<string>`lower(customers.name)${byteOrder(kind)}`;
 const mobileKey = (kind: DatabaseKind) => sql<string>`customers.mobile${byteOrder(kind)}`;
 
-/** The first string after every string that starts with `prefix`, in byte (code point) order. */
-export function prefixEnd(prefix: string): string {
+/**
+ * The first string after every string that starts with `prefix`, in byte (code point) order; null
+ * when there is none (a prefix of U+10FFFF only, the last code point).
+ */
+export function prefixEnd(prefix: string): string | null {
   const points = [...prefix];
+  if (points.length === 0) return null;
   const last = points.pop()!.codePointAt(0)! + 1;
+  // U+10FFFF is the last code point: the end is past the prefix without it.
+  if (last > 0x10ffff) return prefixEnd(points.join(''));
   // Past the surrogates, which are not characters on their own.
   return points.join('') + String.fromCodePoint(last >= 0xd800 && last < 0xe000 ? 0xe000 : last);
 }
@@ -34,7 +40,11 @@ function matching(db: Db, kind: DatabaseKind, search: DirectorySearch | undefine
     query: db
       .selectFrom('customers')
       .$if(search !== undefined, (qb) =>
-        qb.where(key, '>=', search!.prefix).where(key, '<', prefixEnd(search!.prefix)),
+        qb
+          .where(key, '>=', search!.prefix)
+          .$if(prefixEnd(search!.prefix) !== null, (q) =>
+            q.where(key, '<', prefixEnd(search!.prefix)!),
+          ),
       ),
   };
 }

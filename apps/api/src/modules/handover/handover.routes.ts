@@ -11,6 +11,7 @@ import {
   PickupRecordSchema,
   ReturnRecordSchema,
 } from '@rental/shared/handover';
+import { refuseBrokenText } from '../../plugins/text-input';
 import { ValidationError } from '../../errors';
 import { multipartRoute } from '../../lib/multipart-route';
 import { fileResponse } from '../../lib/file-response';
@@ -64,6 +65,8 @@ async function readRecord<S extends z.ZodType>(request: FastifyRequest, schema: 
     );
     throw new ValidationError(parsed.error.issues[0]!.message, fields);
   }
+  // After the schema, whose messages name the field: what it lets through holds no NUL either.
+  refuseBrokenText(parsed.data);
   return { record: parsed.data as z.output<S>, photos: form.files };
 }
 

@@ -34,6 +34,22 @@ export function depositReturnable(payments: PaymentRow[]): number {
   return total(held) - total(payments.filter((p) => p.kind === 'deposit_refund' && live(p)));
 }
 
+/**
+ * What a payout of `kind` may still give back: money actually received (verified) less what was
+ * already paid out. Submitted entries count for nothing here: a reference the business has not
+ * checked is no money in (docs/product.md#holds-and-payments).
+ */
+export function receivedNotPaidOut(
+  payments: PaymentRow[],
+  kind: 'refund' | 'deposit_refund',
+): number {
+  const received = (kinds: readonly string[]) =>
+    total(payments.filter((p) => kinds.includes(p.kind) && p.status === 'received'));
+  return kind === 'refund'
+    ? received(RENTAL_KINDS) - received(['refund'])
+    : received(['deposit']) - received(['deposit_refund']);
+}
+
 /** "Advance of ₹950 by UPI" */
 export function describeEntry(p: Pick<PaymentRow, 'kind' | 'method' | 'amount'>): string {
   const kind = PAYMENT_KIND_LABELS[p.kind as PaymentKind];

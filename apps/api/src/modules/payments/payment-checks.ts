@@ -8,17 +8,19 @@ import {
 } from '@rental/shared/payments';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
-import { ConflictError, NotFoundError } from '../../errors';
+import { AppError, ConflictError, NotFoundError } from '../../errors';
 import { adminRecordedAs } from '../admin-auth/admin-auth.service';
 import { recordChange } from '../audit/audit.service';
 import { queueBookingEvent } from '../outbox/outbox.service';
 import type { BranchScope } from '../staff/branch-scope';
-import { describeEntry } from './ledger.service';
+import { describeEntry, receivedNotPaidOut } from './ledger.service';
+import { redoRefundDue } from './refunds.service';
 import { isPayout, type PaymentDeps } from './payment-entry';
 import { toPayment } from './payment-json';
 import {
   decidePayment,
   findPayment,
+  paymentsOfBooking,
   paymentsWithBookings,
   type PaymentRow,
 } from './payments.repository';
@@ -30,6 +32,18 @@ import { addHistory, findBookingById } from '../booking-record/booking-record.se
 // same transaction.
 
 type Decision = z.output<typeof PaymentDecisionSchema>;
+
+/** A payout never exceeds the money received (verified) and not yet paid out. */
+function assertReceived(payout: PaymentRow, payments: PaymentRow[]): void {
+  const kind = payout.kind === 'refund' ? 'refund' : 'deposit_refund';
+  const limit = Math.max(0, receivedNotPaidOut(payments, kind));
+  if (payout.amount <= limit) return;
+  const message =
+    kind === 'refund'
+      ? PAYMENT_MESSAGES.refundTooLarge(limit)
+      : PAYMENT_MESSAGES.depositRefundTooLarge(limit);
+  throw new AppError(422, ERROR_CODES.refundTooLarge, message, { amount: message });
+}
 
 /** PATCH /api/payments/{id}: the admin marks a submitted entry received or rejected. */
 export async function decidePaymentAsAdmin(
@@ -43,6 +57,9 @@ export async function decidePaymentAsAdmin(
     const found = await findPayment(trx, paymentId);
     if (!found) throw new NotFoundError(PAYMENT_MESSAGES.paymentNotFound);
     const booking = (await findBookingById(trx, found.booking_id, deps.dbKind === 'postgres'))!;
+    if (decision.status === 'received' && isPayout(found.kind) && found.status === 'submitted') {
+      assertReceived(found, await paymentsOfBooking(trx, booking.id));
+    }
     const at = deps.clock().toISOString();
     const change = {
       status: decision.status,
@@ -76,6 +93,9 @@ export async function decidePaymentAsAdmin(
       by: decidedBy,
       note: `${describeEntry(decided)} ${verb}${decision.note ? `: ${decision.note}` : ''}`,
     });
+    if (!payout && decision.status === 'rejected' && booking.status === 'Cancelled') {
+      await redoRefundDue(trx, booking, decidedBy, at);
+    }
     if (!payout) {
       await queueBookingEvent(
         deps,

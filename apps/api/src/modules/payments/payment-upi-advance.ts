@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@rental/shared/api-error';
 import { advanceAmount } from '@rental/shared/money';
 import { PAYMENT_MESSAGES, type Payment, type UpiPaymentSchema } from '@rental/shared/payments';
 import type { z } from 'zod';
-import { ConflictError } from '../../errors';
+import { AppError, ConflictError } from '../../errors';
 import type { AuthUser } from '../../auth-user';
 import { queueBookingEvent } from '../outbox/outbox.service';
 import { describeEntry } from './ledger.service';
@@ -39,13 +39,26 @@ export async function submitUpiAdvance(
         PAYMENT_MESSAGES.advanceAlreadySubmitted,
       );
     }
+    // A rejected reference may be corrected, a few times: each try holds the car a while.
+    const tries = payments.filter((p) => p.kind === 'advance' && p.method === 'upi').length;
+    if (tries >= deps.config.advanceTries) {
+      throw new ConflictError(
+        ERROR_CODES.advanceTries,
+        PAYMENT_MESSAGES.advanceTries(deps.config.advanceTries),
+      );
+    }
+    const amount = advanceAmount(booking.total_amount, deps.config.advancePercent);
+    // An advance of ₹0 commits the renter to nothing, yet would hold the car.
+    if (amount < 1) {
+      throw new AppError(422, ERROR_CODES.zeroAdvance, PAYMENT_MESSAGES.amountPositive);
+    }
     const at = deps.clock().toISOString();
     const row: PaymentRow = {
       id: randomUUID(),
       booking_id: bookingId,
       kind: 'advance',
       method: 'upi',
-      amount: advanceAmount(booking.total_amount, deps.config.advancePercent),
+      amount,
       reference: input.reference,
       status: 'submitted',
       recorded_by: 'customer',

@@ -3,6 +3,7 @@ import { PROMO_MESSAGES, type PromoCode } from '@rental/shared/promo';
 import type { Offer } from '@rental/shared/offers';
 import {
   createAdminToken,
+  createCar,
   createCustomer,
   createStaffToken,
   type TestCustomer,
@@ -77,6 +78,42 @@ describeEachDatabase('promo codes: the owner', (h) => {
       before: null,
     });
     expect(JSON.parse(entry!.after!)).toMatchObject({ code: code.code, value: 500 });
+  });
+
+  it('warns the owner when a flat code takes off a whole rental it applies to', async () => {
+    await createCar(h, {
+      name: 'Warning Hatch',
+      price: 1_200,
+      type: 'Hatchback',
+      branch: 'Boduppal',
+    });
+    const rule = { kind: 'flat', carTypes: ['Hatchback'], branches: ['Boduppal'] };
+    const big = await postCode(h, owner, {
+      code: codeName('BIG'),
+      value: 2_400,
+      minDays: 2,
+      ...rule,
+    });
+    expect(big.statusCode).toBe(201);
+    expect(big.json().warning).toBe(
+      PROMO_MESSAGES.flatCoversRental(2_400, 2_400, 'Warning Hatch', 2),
+    );
+    const small = await postCode(h, owner, {
+      code: codeName('OK'),
+      value: 2_399,
+      minDays: 2,
+      ...rule,
+    });
+    expect(small.json()).not.toHaveProperty('warning');
+    // Raising the minimum days on the same code clears the warning.
+    const longer = await h.inject({
+      method: 'PUT',
+      url: `/api/admin/promo-codes/${big.json()._id}`,
+      headers: bearer(owner),
+      payload: { value: 2_400, minDays: 3, ...rule },
+    });
+    expect(longer.statusCode, longer.body).toBe(200);
+    expect(longer.json()).not.toHaveProperty('warning');
   });
 
   it('refuses a second code of the same name, in any case (409)', async () => {

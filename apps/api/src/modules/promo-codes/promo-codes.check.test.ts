@@ -55,7 +55,7 @@ describeEachDatabase('promo codes: the renter checks a code', (h) => {
     expect(stored.uses).toBe(0);
   });
 
-  it('caps a flat code at the rental amount', async () => {
+  it('refuses a flat code that would take off the whole rental: no ₹0 booking', async () => {
     const small = await createCode(h, owner, { kind: 'flat', value: 500 });
     expect((await checkCode(h, renter.token, suv.id, small.code, 1)).json()).toMatchObject({
       rentalAmount: 1999,
@@ -63,10 +63,18 @@ describeEachDatabase('promo codes: the renter checks a code', (h) => {
       totalAmount: 1499,
     });
     const big = await createCode(h, owner, { kind: 'flat', value: 5000 });
-    expect((await checkCode(h, renter.token, suv.id, big.code, 1)).json()).toMatchObject({
-      discount: 1999,
-      totalAmount: 0,
+    const whole = await checkCode(h, renter.token, suv.id, big.code, 1);
+    expect(whole.statusCode).toBe(422);
+    expect(whole.json()).toMatchObject({
+      code: 'promo_refused',
+      error: PROMO_MESSAGES.wholeRental,
+      fields: { promoCode: PROMO_MESSAGES.wholeRental },
     });
+    const exact = await createCode(h, owner, { kind: 'flat', value: 1999 });
+    expect((await checkCode(h, renter.token, suv.id, exact.code, 1)).statusCode).toBe(422);
+    const booked = await bookWithCode(h, renter.token, suv.id, exact.code, { days: 1 });
+    expect(booked.statusCode).toBe(422);
+    expect(booked.json().error).toBe(PROMO_MESSAGES.wholeRental);
   });
 
   it('refuses an unknown or deactivated code', async () => {

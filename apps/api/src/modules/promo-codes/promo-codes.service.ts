@@ -21,6 +21,7 @@ import type { Db, Deps } from '../../deps';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import { findCarRates, quoteCar } from '../pricing/pricing.service';
+import { cheapestRental, getCar } from '../cars/cars.service';
 import { toPromoCode, toPromoRule } from './promo-code-json';
 import * as repo from './promo-codes.repository';
 
@@ -48,6 +49,25 @@ const columns = (input: Omit<CreateInput, 'code'>) => ({
   max_uses: input.maxUses,
   once_per_renter: input.oncePerRenter ? 1 : 0,
 });
+
+/**
+ * docs/product.md#promo-codes: the owner is warned when a flat code takes off as much as the
+ * cheapest rental it applies to, which a booking then refuses.
+ */
+async function withWarning(deps: Pick<Deps, 'db'>, code: PromoCode): Promise<PromoCode> {
+  if (code.kind !== 'flat') return code;
+  const cheapest = await cheapestRental(deps, { ...code, days: code.minDays });
+  if (!cheapest || code.value < cheapest.amount) return code;
+  return {
+    ...code,
+    warning: PROMO_MESSAGES.flatCoversRental(
+      code.value,
+      cheapest.amount,
+      cheapest.carName,
+      code.minDays,
+    ),
+  };
+}
 
 export async function listPromoCodes(deps: Pick<Deps, 'db'>): Promise<PromoCode[]> {
   return (await repo.listPromoCodes(deps.db)).map(toPromoCode);
@@ -80,7 +100,7 @@ export async function createPromoCode(
       { db: trx, clock: deps.clock },
       { actorId, action: 'promo_code.create', entity: 'promo_code', entityId: id, after: code },
     );
-    return code;
+    return withWarning({ db: trx }, code);
   });
 }
 
@@ -112,7 +132,7 @@ async function rewrite(
       { db: trx, clock: deps.clock },
       { actorId, action, entity: 'promo_code', entityId: id, ...diff },
     );
-    return after;
+    return withWarning({ db: trx }, after);
   });
 }
 
@@ -176,7 +196,10 @@ async function applicable(
   ) {
     throw refused({ kind: 'alreadyUsed' });
   }
-  return { row, discount: promoDiscount(rule, facts.amount) };
+  const discount = promoDiscount(rule, facts.amount);
+  // A booking of ₹0 would carry an advance of ₹0: a hold with no commitment at all.
+  if (discount >= facts.amount) throw refused({ kind: 'wholeRental' });
+  return { row, discount };
 }
 
 /** POST /api/promo-codes/check: what the code would take off this rental, taking no use. */

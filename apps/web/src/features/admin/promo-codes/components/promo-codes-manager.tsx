@@ -11,9 +11,12 @@ type Editing = { code: PromoCode | null } | null;
 export function PromoCodesManager() {
   const [editing, setEditing] = useState<Editing>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  // The server's warning on a flat code that covers a whole rental (docs/product.md#promo-codes).
+  const [warning, setWarning] = useState<string | null>(null);
   const top = useRef<HTMLDivElement>(null);
   const open = (code: PromoCode | null) => {
     setSaved(null);
+    setWarning(null);
     setEditing({ code });
     top.current?.scrollIntoView({ block: 'start' });
   };
@@ -26,6 +29,11 @@ export function PromoCodesManager() {
             {saved}
           </Alert>
         )}
+        {warning && (
+          <Alert variant="warning" className="py-2" onClose={() => setWarning(null)} dismissible>
+            {warning}
+          </Alert>
+        )}
       </div>
       {editing ? (
         <PromoCodeForm
@@ -34,6 +42,7 @@ export function PromoCodesManager() {
           onDone={(code) => {
             setEditing(null);
             if (code) setSaved(`${code.code} saved.`);
+            setWarning(code?.warning ?? null);
           }}
         />
       ) : (
