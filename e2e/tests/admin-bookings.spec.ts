@@ -44,7 +44,7 @@ test('the admin confirms a booking from the modal and the customer sees Confirme
     await page.goto('/admin/bookings');
     await expect(page.getByLabel('Status')).toHaveValue('All');
     await expect(page.getByLabel('Sort')).toHaveValue('newest');
-    await page.getByLabel('Search by customer name').fill(customer.name);
+    await page.getByLabel('Reference, mobile, plate or name').fill(customer.name);
     await expect(page).toHaveURL(new RegExp(`search=${customer.name.replace(' ', '\\+')}`));
     await expect(page.getByRole('row')).toHaveCount(2); // the header and our booking
     const row = page.getByRole('row', { name: new RegExp(customer.name) });

@@ -108,7 +108,7 @@ test('a new staff member signs in with two-factor and confirms a booking of thei
 
   await test.step('lists only their branch’s booking and confirms it', async () => {
     await staff.goto('/admin/bookings');
-    await staff.getByLabel('Search by customer name').fill(renter.name);
+    await staff.getByLabel('Reference, mobile, plate or name').fill(renter.name);
     const rows = staff.getByRole('row', { name: new RegExp(renter.name) });
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText(home.name);

@@ -147,7 +147,7 @@ export const NAMED_ENTRIES: Readonly<Record<string, readonly string[]>> = {
   // The one place that says what a branch's staff may reach.
   'modules/staff': ['branch-scope.ts'],
   // The invoice's number and its PDF, which the return and the download use.
-  'modules/invoices': ['invoice-number.ts', 'invoice-pdf.ts'],
+  'modules/invoices': ['invoice-number.ts', 'invoice-pdf.ts', 'tax.ts'],
 };
 
 export function isPublicEntry(path: string): boolean {

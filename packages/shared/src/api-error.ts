@@ -37,6 +37,7 @@ export const ERROR_CODES = {
   messageNotFailed: 'message_not_failed',
   documentInUse: 'document_in_use',
   handoverNotAllowed: 'handover_not_allowed',
+  pickupOffDay: 'pickup_off_day',
   documentsNotApproved: 'documents_not_approved',
   tooManyPending: 'too_many_pending',
   referenceUsed: 'reference_used',

@@ -11,12 +11,15 @@ export const MAX_HANDOVER_PHOTOS = 8;
 export const MIN_HANDOVER_PHOTO_SIDE = 200;
 export const MAX_ODOMETER_KM = 2_000_000;
 export const MAX_CHARGE_LINES = 20;
+export const MAX_OFF_DAY_REASON = 300;
 
 export const HANDOVER_MESSAGES = {
   notConfirmed: 'Only a Confirmed booking can be handed over.',
   alreadyPickedUp: 'This car has already been handed over for this booking.',
   notPickedUp: 'Record the pickup before the return.',
   alreadyReturned: 'This car has already been returned for this booking.',
+  offDayReasonNeeded:
+    'This car is booked to be picked up on another day: give the reason for handing it over today.',
   documentsNeeded:
     "The renter's licence and ID are not approved yet: check the originals at the counter and tick the box.",
   odometerBelowPickup: (km: number) =>
@@ -63,6 +66,15 @@ export const PickupRecordSchema = z.object({
     })
     .nullable()
     .default(null),
+  /**
+   * Why the car goes out on a day other than the booked pickup's (Kolkata); required then and
+   * kept in the audit log (docs/product.md#handover-and-bill).
+   */
+  offDayReason: z
+    .string()
+    .trim()
+    .max(MAX_OFF_DAY_REASON, `Keep the reason under ${MAX_OFF_DAY_REASON} characters.`)
+    .default(''),
 });
 export type PickupRecord = z.input<typeof PickupRecordSchema>;
 

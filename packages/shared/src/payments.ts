@@ -194,7 +194,15 @@ const noteText = plainText(
 export const PaymentDecisionSchema = z.discriminatedUnion(
   'status',
   [
-    z.object({ status: z.literal('received'), note: noteText.default('') }),
+    z.object({
+      status: z.literal('received'),
+      note: noteText.default(''),
+      /**
+       * A refund or deposit paid out: the UPI reference or bank transaction number it went with
+       * (docs/product.md#holds-and-payments); kept on the entry, empty for cash.
+       */
+      reference: optionalText('Reference', PAYMENT_REFERENCE_MAX).optional(),
+    }),
     z.object({
       status: z.literal('rejected'),
       note: noteText.pipe(z.string().min(1, PAYMENT_MESSAGES.noteRequired)),

@@ -145,6 +145,9 @@ export const DispatchItemSchema = z.object({
   carName: z.string(),
   carNumber: z.string(),
   status: z.enum(BOOKING_STATUSES),
+  handover: z.enum(['waiting', 'out', 'back']).meta({
+    description: 'Not handed over yet, on its trip, or taken back: which counter step is next.',
+  }),
 });
 export type DispatchItem = z.infer<typeof DispatchItemSchema>;
 

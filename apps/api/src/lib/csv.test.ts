@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from './csv';
+import { csvCell, csvLine, csvText } from './csv';
 
 describe('CSV cells', () => {
   it('quotes commas, quotes and line breaks, and doubles the quotes', () => {
@@ -22,5 +22,13 @@ describe('CSV cells', () => {
     expect(csvCell('Plot 4; Boduppal')).toBe('"Plot 4; Boduppal"');
     expect(csvCell('\tcmd')).toBe("'\tcmd");
     expect(csvCell(-500)).toBe('-500');
+  });
+
+  it('writes a code of digits as text, and guards any other code as before', () => {
+    expect(csvCell(csvText('412345678901'))).toBe('"=""412345678901"""');
+    expect(csvCell(csvText('0042'))).toBe('"=""0042"""');
+    expect(csvCell(csvText('=1+1'))).toBe("'=1+1");
+    expect(csvCell(csvText('CHQ 12, HDFC'))).toBe('"CHQ 12, HDFC"');
+    expect(csvCell(csvText(null))).toBe('');
   });
 });

@@ -6,7 +6,18 @@
 // a new cell after each `;`: a text with a formula after a `;` or `,` is guarded the same way, and
 // a `;` is quoted too.
 
-export type CsvValue = string | number | null | undefined;
+/** A code made of digits (a 12-digit UPI reference, a mobile) that must stay text. */
+export interface CsvText {
+  text: string;
+}
+
+export type CsvValue = string | number | CsvText | null | undefined;
+
+/** Marks a value as text: digits are kept as typed, never as a number in scientific notation. */
+export const csvText = (value: string | null): CsvText | null =>
+  value === null ? null : { text: value };
+
+const DIGITS = /^\d+$/;
 
 const FORMULA_START = /^[=+\-@\t\r]|[;,]\s*[=+\-@]/;
 const NEEDS_QUOTES = /[",;\r\n]/;
@@ -15,6 +26,11 @@ const NEEDS_QUOTES = /[",;\r\n]/;
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
+  if (typeof value === 'object') {
+    // ="412345678901" is the one form every spreadsheet opens as text; only plain digits are
+    // written so, which compute nothing. Anything else takes the guarded path below.
+    return DIGITS.test(value.text) ? `"=""${value.text}"""` : csvCell(value.text);
+  }
   const guarded = FORMULA_START.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
 }

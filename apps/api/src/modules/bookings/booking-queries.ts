@@ -56,7 +56,7 @@ export async function listBookings(
   const { rows, total } = await listBookingRows(deps.db, {
     branch: scope,
     status: query.status === 'All' ? undefined : query.status,
-    search: query.search ? query.search.toLowerCase() : undefined,
+    search: query.search,
     newestFirst: query.sort === 'newest',
     limit: query.limit,
     offset: query.offset,

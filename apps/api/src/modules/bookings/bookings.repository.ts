@@ -8,6 +8,7 @@ import type {
   IdempotencyKeysTable,
 } from '../../db/schema';
 import { byBooking } from '../../db/by-booking';
+import { bookingSearchCondition } from '../../db/booking-search-sql';
 
 // All SQL of bookings. Takes db or a transaction as first argument.
 
@@ -132,7 +133,7 @@ export interface ListFilter {
   /** Only bookings of this branch (a staff member's list); null for every branch. */
   branch: BranchScope;
   status?: BookingStatus;
-  /** Lower-case substring of the customer's name. */
+  /** A reference, mobile, plate or part of the renter's name (db/booking-search-sql.ts). */
   search?: string;
   newestFirst: boolean;
   limit?: number;
@@ -140,15 +141,12 @@ export interface ListFilter {
 }
 
 function filtered(db: Db, f: ListFilter) {
-  // '!' escapes LIKE's wildcards so a search for "50%" means those characters.
-  const pattern = f.search ? `%${f.search.replace(/[!%_]/g, (c) => `!${c}`)}%` : undefined;
+  const condition = f.search ? bookingSearchCondition(f.search) : undefined;
   return db
     .selectFrom('bookings')
     .$if(f.branch !== null, (qb) => qb.where('branch', '=', f.branch!))
     .$if(f.status !== undefined, (qb) => qb.where('status', '=', f.status!))
-    .$if(pattern !== undefined, (qb) =>
-      qb.where(sql<boolean>`lower(customer_name) like ${pattern} escape '!'`),
-    );
+    .$if(condition !== undefined, (qb) => qb.where(condition!));
 }
 
 /** One page in created order (the indexes on created_at, id serve it) and the filtered total. */

@@ -165,7 +165,8 @@ describeEachDatabase(
         pickupAt: new Date(clock().getTime() + 24 * HOUR).toISOString(),
         returnAt: new Date(clock().getTime() + 48 * HOUR).toISOString(),
       });
-      expect((await kit.post(id, 'pickup', handoverForm(pickupRecord()))).statusCode).toBe(201);
+      const early = pickupRecord({ offDayReason: 'Renter flies in tonight' });
+      expect((await kit.post(id, 'pickup', handoverForm(early))).statusCode).toBe(201);
       const booking = await h.inject({
         method: 'GET',
         url: `/api/bookings/${id}`,

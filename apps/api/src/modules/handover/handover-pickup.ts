@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import type { Booking } from '@rental/shared/bookings';
+import { todayInKolkata } from '@rental/shared/kolkata-time';
 import { HANDOVER_MESSAGES, type PickupRecordSchema } from '@rental/shared/handover';
 import type { z } from 'zod';
 import { ConflictError } from '../../errors';
@@ -58,6 +59,14 @@ export async function recordPickup(
         );
       }
       const now = deps.clock().toISOString();
+      // docs/product.md#handover-and-bill: a car going out on another day than booked needs a
+      // reason on record (one left 10 days early once, unnoticed).
+      const offDay = booking.pickup_date !== todayInKolkata(deps.clock());
+      if (offDay && input.offDayReason === '') {
+        throw new ConflictError(ERROR_CODES.pickupOffDay, HANDOVER_MESSAGES.offDayReasonNeeded, {
+          offDayReason: HANDOVER_MESSAGES.offDayReasonNeeded,
+        });
+      }
       const handover: HandoverRow = {
         id: randomUUID(),
         booking_id: bookingId,
@@ -81,7 +90,14 @@ export async function recordPickup(
           entityId: handover.id,
           bookingId,
           carId: booking.car_id,
-          after: { ...handoverAudit(handover), documentsChecked: input.documentsChecked },
+          after: {
+            ...handoverAudit(handover),
+            documentsChecked: input.documentsChecked,
+            ...(offDay && {
+              bookedPickupDate: booking.pickup_date,
+              offDayReason: input.offDayReason,
+            }),
+          },
         },
       );
       await updateBooking(trx, bookingId, { updated_at: now });
@@ -91,7 +107,8 @@ export async function recordPickup(
         by: recordedBy,
         note:
           `Car handed over: ${reading(input)}` +
-          (input.documentsChecked ? '; original documents checked at the counter' : ''),
+          (input.documentsChecked ? '; original documents checked at the counter' : '') +
+          (offDay ? `; not on the booked day (${booking.pickup_date}): ${input.offDayReason}` : ''),
       });
       if (input.deposit) {
         await addCounterEntry(

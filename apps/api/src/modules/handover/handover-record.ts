@@ -2,6 +2,7 @@ import type { Booking } from '@rental/shared/bookings';
 import type { Db, Deps } from '../../deps';
 import { NotFoundError } from '../../errors';
 import { withDetails } from '../bookings/booking-queries';
+import { hasApprovedLicenceAndId } from '../documents/documents.service';
 import type { HandoverRow } from './handover.repository';
 import { findBookingById, type BookingRow } from '../booking-record/booking-record.service';
 
@@ -15,13 +16,19 @@ export type HandoverDeps = Pick<Deps, 'db' | 'dbKind' | 'config' | 'clock' | 'ou
 export const reading = (record: { odometerKm: number; fuelLevel: string }) =>
   `${record.odometerKm.toLocaleString('en-IN')} km, fuel ${record.fuelLevel}`;
 
-/** The booking as the admin reads it, from inside the transaction that changed it. */
+/**
+ * The booking as the admin reads it (GET /api/bookings/{id}), from inside the transaction that
+ * changed it: with the documents' approval too, which the saved pickup's summary shows.
+ */
 export async function adminView(deps: HandoverDeps, trx: Db, bookingId: string): Promise<Booking> {
   const row = (await findBookingById(trx, bookingId))!;
   // deps is the app itself, whose decorations a spread would not copy.
   const read = { db: trx, config: deps.config, clock: deps.clock };
   const [booking] = await withDetails(read, [row], 'admin');
-  return booking!;
+  return {
+    ...booking!,
+    documentsApproved: await hasApprovedLicenceAndId({ db: trx }, row.customer_id),
+  };
 }
 /** A handover record as its audit entry shows it. */
 export const handoverAudit = (row: HandoverRow) => ({

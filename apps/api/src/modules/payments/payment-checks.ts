@@ -15,7 +15,7 @@ import { queueBookingEvent } from '../outbox/outbox.service';
 import type { BranchScope } from '../staff/branch-scope';
 import { describeEntry, receivedNotPaidOut } from './ledger.service';
 import { redoRefundDue } from './refunds.service';
-import { isPayout, type PaymentDeps } from './payment-entry';
+import { isPayout, isUniqueViolation, type PaymentDeps } from './payment-entry';
 import { toPayment } from './payment-json';
 import {
   decidePayment,
@@ -61,14 +61,20 @@ export async function decidePaymentAsAdmin(
       assertReceived(found, await paymentsOfBooking(trx, booking.id));
     }
     const at = deps.clock().toISOString();
+    // A payout marked paid out keeps the reference it went with; a payment keeps the renter's.
+    const payoutReference =
+      decision.status === 'received' && isPayout(found.kind) && decision.reference
+        ? decision.reference
+        : undefined;
     const change = {
       status: decision.status,
       decided_by: decidedBy,
       decided_at: at,
       note: decision.note,
+      ...(payoutReference !== undefined && { reference: payoutReference }),
     };
     // Conditional: of two racing decisions only the first changes the entry.
-    if (!(await decidePayment(trx, paymentId, change))) {
+    if (!(await decideOrRefuse(trx, paymentId, change))) {
       throw new ConflictError(ERROR_CODES.paymentDecided, PAYMENT_MESSAGES.alreadyDecided);
     }
     const decided: PaymentRow = { ...found, ...change };
@@ -82,8 +88,8 @@ export async function decidePaymentAsAdmin(
         bookingId: booking.id,
         carId: booking.car_id,
       },
-      { status: found.status, note: found.note },
-      { status: decided.status, note: decided.note },
+      { status: found.status, note: found.note, reference: found.reference },
+      { status: decided.status, note: decided.note, reference: decided.reference },
     );
     const payout = isPayout(decided.kind);
     const verb = decision.status === 'received' ? (payout ? 'paid out' : 'received') : 'rejected';
@@ -91,7 +97,10 @@ export async function decidePaymentAsAdmin(
       status: booking.status,
       at,
       by: decidedBy,
-      note: `${describeEntry(decided)} ${verb}${decision.note ? `: ${decision.note}` : ''}`,
+      note:
+        `${describeEntry(decided)} ${verb}` +
+        (payoutReference ? ` (reference ${payoutReference})` : '') +
+        (decision.note ? `: ${decision.note}` : ''),
     });
     if (!payout && decision.status === 'rejected' && booking.status === 'Cancelled') {
       await redoRefundDue(trx, booking, decidedBy, at);
@@ -115,6 +124,22 @@ export async function decidePaymentAsAdmin(
   });
   deps.outbox.wake();
   return toPayment(row, 'admin');
+}
+
+/** A UPI payout reference already on a live entry is refused like the renter's (409). */
+async function decideOrRefuse(
+  trx: Parameters<typeof decidePayment>[0],
+  id: string,
+  change: Parameters<typeof decidePayment>[2],
+): Promise<boolean> {
+  try {
+    return await decidePayment(trx, id, change);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new ConflictError(ERROR_CODES.referenceUsed, PAYMENT_MESSAGES.referenceUsed, {
+      reference: PAYMENT_MESSAGES.referenceUsed,
+    });
+  }
 }
 
 /** GET /api/admin/payments: entries of one status with their booking, oldest first. */

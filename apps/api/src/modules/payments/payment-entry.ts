@@ -29,7 +29,7 @@ export type PaymentDeps = Pick<Deps, 'db' | 'dbKind' | 'config' | 'clock' | 'out
 export const isPayout = (kind: string) => PAYOUT_KINDS.includes(kind as PaymentKind);
 
 /** The unique index on live UPI references answers a racing duplicate with this. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   return e.code === '23505' || /UNIQUE constraint failed/.test(e.message ?? '');
 }

@@ -57,7 +57,13 @@ export async function upiReferenceInUse(db: Db, reference: string): Promise<bool
 export async function decidePayment(
   db: Db,
   id: string,
-  change: { status: string; decided_by: string; decided_at: string; note: string },
+  change: {
+    status: string;
+    decided_by: string;
+    decided_at: string;
+    note: string;
+    reference?: string | null;
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('payments')

@@ -6,7 +6,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@rental/shared/payments';
-import { CSV_BOM, csvLine, type CsvValue } from '../../lib/csv';
+import { CSV_BOM, csvLine, csvText, type CsvValue } from '../../lib/csv';
 import type { Deps } from '../../deps';
 import {
   bookingsExportPage,
@@ -59,7 +59,7 @@ const PAYMENT_COLUMNS = [
 ];
 
 /** Reads pages until one comes back short, yielding the header first and then each line. */
-async function* pages<Row>(
+export async function* pages<Row>(
   header: string[],
   read: (after: PageAfter | null) => Promise<Row[]>,
   last: (row: Row) => PageAfter,
@@ -85,7 +85,7 @@ export function bookingsCsv(deps: Pick<Deps, 'db'>, scope: ReportScope): AsyncGe
       kolkataWhen(row.created_at),
       row.status,
       row.customer_name,
-      row.customer_phone,
+      csvText(row.customer_phone),
       row.customer_email,
       row.car_name,
       row.car_number,
@@ -115,7 +115,7 @@ export function paymentsCsv(deps: Pick<Deps, 'db'>, scope: ReportScope): AsyncGe
       PAYMENT_METHOD_LABELS[row.method as PaymentMethod],
       row.amount,
       PAYMENT_STATUS_LABELS[row.status as PaymentStatus],
-      row.reference,
+      csvText(row.reference),
       row.recorded_by,
       row.note,
       row.customer_name,

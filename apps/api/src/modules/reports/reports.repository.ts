@@ -297,3 +297,42 @@ export function paymentsExportPage(
     .limit(size)
     .execute();
 }
+
+/** One page of the invoice register: invoices issued in the period, in number order of issue. */
+export function invoicesExportPage(
+  db: Db,
+  scope: ReportScope,
+  after: PageAfter | null,
+  size: number,
+) {
+  return db
+    .selectFrom('invoices')
+    .innerJoin('bookings', 'bookings.id', 'invoices.booking_id')
+    .innerJoin('bills', 'bills.booking_id', 'invoices.booking_id')
+    .select([
+      'invoices.id',
+      'invoices.number',
+      'invoices.issued_at',
+      'invoices.gstin',
+      'invoices.gst_rate_percent',
+      'invoices.sac',
+      'bookings.id as booking_id',
+      'bookings.customer_name',
+      'bills.bill',
+      'bills.total',
+    ])
+    .where('invoices.issued_at', '>=', scope.start)
+    .where('invoices.issued_at', '<', scope.end)
+    .$if(scope.branch !== undefined, (qb) => qb.where('bookings.branch', '=', scope.branch!))
+    .$if(after !== null, (qb) =>
+      qb
+        .where('invoices.issued_at', '>=', after!.at)
+        .where((eb) =>
+          eb.or([eb('invoices.issued_at', '>', after!.at), eb('invoices.id', '>', after!.id)]),
+        ),
+    )
+    .orderBy('invoices.issued_at')
+    .orderBy('invoices.id')
+    .limit(size)
+    .execute();
+}

@@ -9,6 +9,7 @@ import {
 } from '@rental/shared/reports';
 import { fileResponse } from '../../lib/file-response';
 import { errorResponses } from '../../lib/route-errors';
+import { invoicesCsv } from './invoice-register';
 import { bookingsCsv, paymentsCsv } from './reports-export';
 import { getReport, reportScope } from './reports.service';
 import { getTimeline, timelineBranch } from './timeline.service';
@@ -19,7 +20,7 @@ import { getTimeline, timelineBranch } from './timeline.service';
 const tags = ['reports'];
 const security = [{ bearer: [] }];
 
-const EXPORTS = { bookings: bookingsCsv, payments: paymentsCsv } as const;
+const EXPORTS = { bookings: bookingsCsv, payments: paymentsCsv, invoices: invoicesCsv } as const;
 
 /** "bookings-2026-11-01-to-2026-11-30-Boduppal.csv" */
 function exportName(what: string, query: ReportQuery): string {

@@ -47,6 +47,7 @@ function liveBookings(db: Db) {
       sql<number>`case when pickup.id is not null and back.id is null then 1 else 0 end`.as(
         'on_trip',
       ),
+      sql<number>`case when back.id is not null then 1 else 0 end`.as('returned'),
     ])
     .where('bookings.status', '<>', sql.lit('Cancelled'))
     .where('cars.deleted_at', 'is', null);

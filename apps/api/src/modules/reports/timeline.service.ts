@@ -31,6 +31,7 @@ function dispatchItem(row: TimelineBookingRow, at: string): DispatchItem {
     carName: row.car_name,
     carNumber: row.car_number,
     status: row.status as BookingStatus,
+    handover: Number(row.returned) === 1 ? 'back' : Number(row.on_trip) === 1 ? 'out' : 'waiting',
   };
 }
 

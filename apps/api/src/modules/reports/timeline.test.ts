@@ -123,6 +123,9 @@ describeEachDatabase(
       ]);
       expect(t.returns.map((p) => p.bookingId)).toEqual([ids.onTrip]);
       expect(t.pickups[0]).toMatchObject({ customerName: 'Asha Reddy', carName: 'Car A' });
+      // The counter's next step: hand the waiting car over, take the one on its trip back.
+      expect(t.pickups[0]!.handover).toBe('waiting');
+      expect(t.returns[0]!.handover).toBe('out');
     });
 
     it('covers a week from the day asked for', async () => {

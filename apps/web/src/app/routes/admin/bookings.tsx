@@ -1,6 +1,7 @@
 import { BookingChanges } from '@/features/admin/audit/components/booking-changes';
 import { AdminBookings } from '@/features/admin/bookings/components/admin-bookings';
 import { BookingHandover } from '@/features/admin/handover/components/booking-handover';
+import { HandoverAction } from '@/features/admin/handover/components/handover-action';
 import { BookingMessages } from '@/features/admin/messages/components/booking-messages';
 import { BookingPayments } from '@/features/admin/payments/components/booking-payments';
 import { AdminPage } from '@/features/admin/shell/components/admin-page';
@@ -14,6 +15,7 @@ export function AdminBookingsPage() {
   return (
     <AdminPage title="Bookings">
       <AdminBookings
+        bookingActions={(booking) => <HandoverAction booking={booking} />}
         bookingPayments={(booking) => <BookingPayments booking={booking} />}
         bookingExtras={(booking) => (
           <>

@@ -7,8 +7,9 @@ import { PaymentsToCheckLink } from '@/features/admin/payments/components/paymen
 import { QuickActions } from '@/features/admin/dashboard/components/quick-actions';
 import { RecentBookings } from '@/features/admin/dashboard/components/recent-bookings';
 import { StatCards } from '@/features/admin/dashboard/components/stat-cards';
+import { TodayAtCounter } from '@/features/admin/timeline/components/today-at-counter';
 
-/** docs/product.md#screens /admin/dashboard. */
+/** docs/product.md#screens /admin/dashboard: the day's counter work first, then the figures. */
 export function AdminDashboardPage() {
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;
@@ -22,6 +23,7 @@ export function AdminDashboardPage() {
           </Alert>
         )}
       </div>
+      <TodayAtCounter />
       <StatCards />
       <QuickActions />
       <RecentBookings />

@@ -24,6 +24,7 @@ export function handoverBooking(overrides: Partial<HandoverBooking> = {}): Hando
     return: null,
     bill: null,
     invoiceNumber: null,
+    balance: null,
     ...overrides,
   };
 }

@@ -90,7 +90,7 @@ describe('admin bookings list', () => {
       limit: '20',
       offset: '20',
     });
-    expect(screen.getByLabelText('Search by customer name')).toHaveValue('ravi');
+    expect(screen.getByLabelText('Reference, mobile, plate or name')).toHaveValue('ravi');
     expect(screen.getByLabelText('Status')).toHaveValue('Pending');
   });
 
@@ -130,7 +130,7 @@ describe('admin bookings list', () => {
     const { router } = renderPage('/admin/bookings?page=2');
     await screen.findByText('Showing 21–40 of 45 bookings');
     const before = calls.length;
-    await user.type(screen.getByLabelText('Search by customer name'), 'Ravi');
+    await user.type(screen.getByLabelText('Reference, mobile, plate or name'), 'Ravi');
     expect(calls.length).toBe(before);
     await act(() => vi.advanceTimersByTimeAsync(400));
     await waitFor(() => expect(router.location.search).toBe('?search=Ravi'));

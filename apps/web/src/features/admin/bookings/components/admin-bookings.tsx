@@ -19,11 +19,14 @@ import { BookingsToolbar } from './bookings-toolbar';
 export function AdminBookings({
   bookingPayments,
   bookingExtras,
+  bookingActions,
 }: {
   /** The open booking's money, from another admin feature, first in its modal. */
   bookingPayments?: (booking: Booking) => ReactNode;
   /** More about the open booking, from other admin features (its messages), under its history. */
   bookingExtras?: (booking: Booking) => ReactNode;
+  /** The open booking's next step at the counter (hand over, take back), above everything. */
+  bookingActions?: (booking: Booking) => ReactNode;
 }) {
   const [params, update] = useBookingListParams();
   const list = useBookings(toBookingListQuery(params));
@@ -86,6 +89,7 @@ export function AdminBookings({
             if (linked.id) linked.close();
           }}
           payments={bookingPayments?.(shown)}
+          actions={bookingActions}
         >
           {bookingExtras?.(shown)}
         </BookingModal>

@@ -22,10 +22,21 @@ interface BookingModalProps {
   payments?: ReactNode;
   /** Shown under the status history (the booking's messages). */
   children?: ReactNode;
+  /**
+   * The next step at the counter, first in the body: on a phone it must not sit below the forms
+   * (docs/product.md#handover-and-bill). Given the booking as the server has it now.
+   */
+  actions?: (booking: Booking) => ReactNode;
 }
 
 /** docs/product.md#screens 'View / Edit': the booking read-only, the four editable fields and the history. */
-export function BookingModal({ booking: initial, onHide, payments, children }: BookingModalProps) {
+export function BookingModal({
+  booking: initial,
+  onHide,
+  payments,
+  children,
+  actions,
+}: BookingModalProps) {
   // The list's copy first, then the booking as the server has it now (its hold, its status after
   // a payment or a save).
   const { data: booking } = useAdminBooking(initial);
@@ -71,6 +82,7 @@ export function BookingModal({ booking: initial, onHide, payments, children }: B
         </div>
       </Modal.Header>
       <Modal.Body>
+        {actions?.(booking)}
         <div className="booking-modal-grid">
           <div className="booking-modal-manage border rounded-3 p-3 bg-body-tertiary">
             <BookingEditForm booking={booking} onSaved={setBooking} />

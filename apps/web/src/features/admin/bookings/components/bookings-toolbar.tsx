@@ -13,15 +13,15 @@ interface BookingsToolbarProps {
   onChange: (changes: Partial<BookingListParams>) => void;
 }
 
-/** docs/product.md#screens: search by customer name, status filter and sort. */
+/** docs/product.md#screens: search by reference, mobile, plate or name, status filter and sort. */
 export function BookingsToolbar({ params, onChange }: BookingsToolbarProps) {
   return (
     <div className="row g-2 align-items-end mb-3">
       <div className="col-12 col-md-6">
         <SearchBox
           id="booking-search"
-          label="Search by customer name"
-          placeholder="e.g. Ravi"
+          label="Reference, mobile, plate or name"
+          placeholder="e.g. 3F9A1C2B, 98765 43210, TS09EA4521"
           value={params.search}
           onSearch={(search) => onChange({ search })}
         />

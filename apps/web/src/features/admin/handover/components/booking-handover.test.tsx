@@ -5,14 +5,22 @@ import { renderAdmin } from '@/features/admin/shell/testing';
 import { BILL, handoverBooking, PICKUP } from '../testing';
 import type { HandoverBooking } from '../lib/handover-booking';
 import { BookingHandover } from './booking-handover';
+import { HandoverAction } from './handover-action';
 
 /** A booking of the admin's list, with the handover fields the server adds. */
 const listed = (overrides: Partial<HandoverBooking> = {}) =>
   handoverBooking(overrides) as unknown as Booking;
 
-const render = (booking: Booking) => renderAdmin(<BookingHandover booking={booking} />);
+/** As the bookings screen composes them: the action at the top, the block further down. */
+const render = (booking: Booking) =>
+  renderAdmin(
+    <>
+      <HandoverAction booking={booking} />
+      <BookingHandover booking={booking} />
+    </>,
+  );
 
-describe('the handover block of the booking view', () => {
+describe('the handover action and block of the booking view', () => {
   it('offers to hand a Confirmed car over', () => {
     render(listed());
     expect(screen.getByRole('link', { name: 'Hand over car' })).toHaveAttribute(

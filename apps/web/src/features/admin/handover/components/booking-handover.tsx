@@ -1,17 +1,16 @@
-import { Link } from 'react-router';
 import type { Booking } from '@rental/shared/bookings';
 import { formatCount, formatDateTime } from '@/features/admin/shell/lib/format';
 import { handoverOf, handoverStage } from '../lib/handover-booking';
 import { InvoiceButton } from '@/components/invoice-button';
 
 /**
- * docs/product.md#handover-and-bill, in the admin's booking view: where the car is, and the way
- * to hand it over, take it back, or download the closed rental's invoice.
+ * docs/product.md#handover-and-bill, in the admin's booking view: where the car is and the closed
+ * rental's invoice. The way to hand it over or take it back is at the top (handover-action.tsx).
  */
 export function BookingHandover({ booking }: { booking: Booking }) {
   const handover = handoverOf(booking);
   const stage = handoverStage(handover);
-  if (stage === 'not-confirmed' && !handover.invoiceNumber) return null;
+  if ((stage === 'not-confirmed' || stage === 'ready') && !handover.invoiceNumber) return null;
   return (
     <section aria-labelledby="booking-handover-title" className="mb-4">
       <h3
@@ -29,25 +28,15 @@ export function BookingHandover({ booking }: { booking: Booking }) {
           .
         </p>
       )}
-      <div className="d-grid gap-2">
-        {stage === 'ready' && (
-          <Link to={`/admin/bookings/${booking._id}/pickup`} className="btn btn-primary">
-            Hand over car
-          </Link>
-        )}
-        {stage === 'on-trip' && (
-          <Link to={`/admin/bookings/${booking._id}/return`} className="btn btn-primary">
-            Take car back
-          </Link>
-        )}
-        {handover.invoiceNumber && (
+      {handover.invoiceNumber && (
+        <div className="d-grid">
           <InvoiceButton
             auth="admin"
             bookingId={booking._id}
             invoiceNumber={handover.invoiceNumber}
           />
-        )}
-      </div>
+        </div>
+      )}
     </section>
   );
 }

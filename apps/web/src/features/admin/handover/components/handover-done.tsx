@@ -4,6 +4,7 @@ import { formatCount, formatDateTime } from '@/features/admin/shell/lib/format';
 import type { HandoverBooking } from '../lib/handover-booking';
 import { BillLines } from '@/components/bill-lines';
 import { InvoiceButton } from '@/components/invoice-button';
+import { MoneyAtReturn } from './money-at-return';
 
 const BACK = '/admin/bookings';
 
@@ -50,7 +51,7 @@ export function PickupDone({ booking }: { booking: HandoverBooking }) {
   );
 }
 
-/** After the return: the final bill, the invoice and the way back. */
+/** After the return: the final bill, the money to settle, the invoice and the way back. */
 export function ReturnDone({ booking }: { booking: HandoverBooking }) {
   const heading = useFocusedHeading();
   return (
@@ -81,6 +82,7 @@ export function ReturnDone({ booking }: { booking: HandoverBooking }) {
       ) : (
         <p>The bill is being prepared.</p>
       )}
+      {booking.balance && <MoneyAtReturn balance={booking.balance} />}
       <div className="d-grid gap-2 d-sm-flex align-items-sm-start">
         {booking.invoiceNumber && (
           <div>

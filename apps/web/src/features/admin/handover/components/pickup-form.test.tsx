@@ -2,18 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HANDOVER_MESSAGES } from '@rental/shared/handover';
+import { addDays, todayInKolkata } from '@rental/shared/kolkata-time';
 import { json, renderAdmin, stubFetch, type RecordedCall } from '@/features/admin/shell/testing';
 import { handoverBooking, PICKUP, photoFiles, stubObjectUrls } from '../testing';
 import { PickupScreen } from './handover-screens';
 
 type Answer = (call: RecordedCall) => Response;
 
+/** A booking picked up on its booked day, today in Kolkata. */
+const bookedToday = () => handoverBooking({ pickupDateTime: `${todayInKolkata()}T09:00:00+05:30` });
+
 /** The booking on GET, and `onPickup` for each POST …/pickup. */
-function serve(onPickup: Answer) {
+function serve(onPickup: Answer, booking = bookedToday()) {
   return stubFetch((call) => {
     if (call.method === 'POST' && call.url.pathname === '/api/bookings/b1/pickup')
       return onPickup(call);
-    if (call.url.pathname === '/api/bookings/b1') return json(handoverBooking());
+    if (call.url.pathname === '/api/bookings/b1') return json(booking);
     return json({ error: 'Not found', code: 'not_found' }, { status: 404 });
   });
 }
@@ -51,6 +55,39 @@ describe('pickup form', () => {
     expect(summary).toHaveTextContent('TS 08 EB 1234');
     expect(summary).toHaveTextContent('Dzire');
     expect(screen.getByLabelText('Odometer (km)')).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('warns of a pickup on another day than booked and asks the reason first', async () => {
+    const early = handoverBooking({
+      pickupDateTime: `${addDays(todayInKolkata(), 10)}T09:00:00+05:30`,
+    });
+    const calls = serve(saved, early);
+    const user = userEvent.setup();
+    renderPickup();
+    expect(await screen.findByText('Not the booked day.')).toBeInTheDocument();
+    expect(screen.queryByText('Not the booked day.')).toBeVisible();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Save pickup' }));
+    const reason = screen.getByLabelText('Reason for handing over today');
+    await waitFor(() => expect(reason).toHaveFocus());
+    expect(reason).toHaveAccessibleDescription(
+      expect.stringContaining(HANDOVER_MESSAGES.offDayReasonNeeded),
+    );
+    expect(pickupCalls(calls)).toHaveLength(0);
+    await user.type(reason, 'Renter travels tomorrow');
+    await user.click(screen.getByRole('button', { name: 'Save pickup' }));
+    await waitFor(() => expect(pickupCalls(calls)).toHaveLength(1));
+    expect(recordOf(pickupCalls(calls)[0]!)).toMatchObject({
+      offDayReason: 'Renter travels tomorrow',
+    });
+  });
+
+  it('asks no reason on the booked day', async () => {
+    serve(saved);
+    renderPickup();
+    await screen.findByLabelText('Odometer (km)');
+    expect(screen.queryByText('Not the booked day.')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Reason for handing over today')).not.toBeInTheDocument();
   });
 
   it('offers the fuel level as one group of five choices and sends the one chosen', async () => {

@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import { HANDOVER_MESSAGES } from '@rental/shared/handover';
+import { todayInKolkata } from '@rental/shared/kolkata-time';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@rental/shared/payments';
 import { FormField } from '@/lib/form-field';
 import { ApiError } from '@/lib/api-client';
@@ -19,6 +20,7 @@ import {
 import { placeRefusal, resolverOf } from '../lib/record-form';
 import { FormFailure } from './form-failure';
 import { FuelLevelField } from './fuel-level-field';
+import { OffDayField } from './off-day-field';
 import { PhotoField } from './photo-field';
 import { SaveBar } from './save-bar';
 import { NotesField, NumberField } from './touch-fields';
@@ -58,12 +60,21 @@ export function PickupForm({ booking, onSaved }: PickupFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<PickupFormValues>({ resolver, defaultValues: EMPTY_PICKUP_FORM });
   const depositTaken = useWatch({ control, name: 'depositTaken' });
+  // The booked pickup's day in Kolkata: the answer carries it with +05:30.
+  const bookedDate = booking.pickupDateTime.slice(0, 10);
+  const [today] = useState(() => todayInKolkata());
+  const offDay = bookedDate !== today;
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     setPhotoError(null);
     const parsed = parsePickupForm(values);
     if (!parsed.record) return;
+    if (offDay && parsed.record.offDayReason === '') {
+      setError('offDayReason', { type: 'required', message: HANDOVER_MESSAGES.offDayReasonNeeded });
+      setFocus('offDayReason');
+      return;
+    }
     try {
       const saved = await save.mutateAsync({
         id: booking._id,
@@ -97,6 +108,14 @@ export function PickupForm({ booking, onSaved }: PickupFormProps) {
   return (
     <Form noValidate onSubmit={submit} className="handover-form" aria-label="Pickup record">
       <FormFailure message={failure} />
+      {offDay && (
+        <OffDayField
+          bookedDate={bookedDate}
+          today={today}
+          field={register('offDayReason')}
+          error={errors.offDayReason?.message}
+        />
+      )}
       <NumberField
         id="pickup-odometer"
         label="Odometer (km)"

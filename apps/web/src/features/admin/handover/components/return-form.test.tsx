@@ -234,6 +234,13 @@ describe('return form', () => {
             return: { ...PICKUP, at: '2026-12-03T08:40:00+05:30', odometerKm: 12_920 },
             bill: BILL,
             invoiceNumber: 'HSD/26-27/0001',
+            balance: {
+              due: 7_700,
+              paid: 2_000,
+              refunded: 0,
+              outstanding: 5_700,
+              depositHeld: 30_000,
+            },
           }),
           { status: 201 },
         ),
@@ -253,6 +260,11 @@ describe('return form', () => {
     const done = await screen.findByRole('region', { name: /Car returned/ });
     expect(within(done).getByText(/Final bill · HSD\/26-27\/0001/)).toBeInTheDocument();
     expect(within(done).getByText('320 km over the 600 km allowance × ₹10')).toBeInTheDocument();
+    // The money in three figures: paid so far · to collect now · deposit to give back.
+    const money = within(done).getByRole('region', { name: 'Money now' });
+    expect(money).toHaveTextContent(
+      'Paid so far₹2,000To collect now₹5,700Deposit to give back₹30,000',
+    );
     expect(within(done).getByRole('link', { name: 'Back to bookings' })).toHaveAttribute(
       'href',
       '/admin/bookings',

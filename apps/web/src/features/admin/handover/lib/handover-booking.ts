@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BillSchema } from '@rental/shared/bill';
 import { BookingSchema, type Booking } from '@rental/shared/bookings';
 import { HandoverSchema } from '@rental/shared/handover';
+import { BalanceSchema } from '@rental/shared/payments';
 
 // docs/product.md#handover-and-bill: what the handover screens read of a booking, checked with
 // the shared schemas so the screens take the server's answer as it is defined, field by field.
@@ -26,6 +27,8 @@ export const HandoverBookingSchema = BookingSchema.pick({
   return: HandoverSchema.nullable().default(null),
   bill: BillSchema.nullable().default(null),
   invoiceNumber: z.string().nullable().default(null),
+  /** The money after the return: what the return screen ends with. */
+  balance: BalanceSchema.nullable().default(null),
 });
 export type HandoverBooking = z.infer<typeof HandoverBookingSchema>;
 

@@ -13,6 +13,8 @@ export interface PickupFormValues {
   depositTaken: boolean;
   depositAmount: string;
   depositMethod: PaymentMethod | '';
+  /** Why the car goes out on another day than booked; asked only then. */
+  offDayReason: string;
 }
 
 export const EMPTY_PICKUP_FORM: PickupFormValues = {
@@ -23,6 +25,7 @@ export const EMPTY_PICKUP_FORM: PickupFormValues = {
   depositTaken: false,
   depositAmount: String(PASSPORT_CASH_DEPOSIT_RUPEES),
   depositMethod: 'cash',
+  offDayReason: '',
 };
 
 /** The server's field names for the deposit, and the form's. */
@@ -38,6 +41,7 @@ export const PICKUP_FIELDS: readonly (keyof PickupFormValues)[] = [
   'documentsChecked',
   'depositAmount',
   'depositMethod',
+  'offDayReason',
 ];
 
 /** A field the server names, as the form names it. */
@@ -54,6 +58,7 @@ export function toPickupRecord(values: PickupFormValues): unknown {
     deposit: values.depositTaken
       ? { amount: wholeNumber(values.depositAmount), method: values.depositMethod || undefined }
       : null,
+    offDayReason: values.offDayReason,
   };
 }
 

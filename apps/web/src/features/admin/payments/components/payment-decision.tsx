@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import {
   PAYMENT_NOTE_MAX,
+  PAYMENT_REFERENCE_MAX,
   PAYOUT_KINDS,
   PaymentDecisionSchema,
   type Payment,
@@ -29,6 +30,7 @@ export function PaymentDecision({ payment, onDecided, payer }: PaymentDecisionPr
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
+  const [payoutReference, setPayoutReference] = useState('');
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const rejectRef = useRef<HTMLButtonElement>(null);
   const amount = formatRupees(payment.amount);
@@ -39,12 +41,19 @@ export function PaymentDecision({ payment, onDecided, payer }: PaymentDecisionPr
 
   const verify = () =>
     decide.mutate(
-      { id: payment.id, decision: { status: 'received', note: '' } },
+      {
+        id: payment.id,
+        decision: {
+          status: 'received',
+          note: '',
+          ...(payout && payoutReference.trim() && { reference: payoutReference.trim() }),
+        },
+      },
       {
         onSuccess: () =>
           onDecided(
             payout
-              ? `Refund of ${amount} marked paid out.`
+              ? `Refund of ${amount} marked paid out${payoutReference.trim() ? ` (reference ${payoutReference.trim()})` : ''}.`
               : `Payment of ${amount} verified: received.`,
           ),
       },
@@ -78,6 +87,22 @@ export function PaymentDecision({ payment, onDecided, payer }: PaymentDecisionPr
 
   return (
     <div className="mt-2">
+      {!rejecting && payout && (
+        <div className="mb-2">
+          <label htmlFor={`${id}-payout-reference`} className="form-label small fw-medium mb-1">
+            Payout reference (UPI or bank; blank for cash)
+          </label>
+          <input
+            id={`${id}-payout-reference`}
+            className="form-control"
+            inputMode="text"
+            autoComplete="off"
+            maxLength={PAYMENT_REFERENCE_MAX}
+            value={payoutReference}
+            onChange={(e) => setPayoutReference(e.target.value)}
+          />
+        </div>
+      )}
       {!rejecting && (
         <div className="d-flex flex-wrap gap-2">
           <Button variant="success" disabled={decide.isPending} onClick={verify}>

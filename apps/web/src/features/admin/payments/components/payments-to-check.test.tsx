@@ -120,3 +120,36 @@ describe('payments to check', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('marking a refund paid out', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the payout reference typed and says it back', async () => {
+    const refund = toCheck(1, {
+      kind: 'refund',
+      method: 'upi',
+      recordedBy: 'system',
+      reference: null,
+    });
+    const calls = stubFetch((call) =>
+      call.method === 'PATCH'
+        ? json({ ...refund, status: 'received', reference: '402012345678' })
+        : json([refund]),
+    );
+    const user = userEvent.setup();
+    renderAdmin(<PaymentsToCheck />);
+    await user.type(
+      await screen.findByLabelText('Payout reference (UPI or bank; blank for cash)'),
+      ' 402012345678 ',
+    );
+    await user.click(screen.getByRole('button', { name: /^Mark paid out/ }));
+    expect(
+      await screen.findByText('Refund of ₹1,250 marked paid out (reference 402012345678).'),
+    ).toBeInTheDocument();
+    expect(JSON.parse(String(calls.find((c) => c.method === 'PATCH')!.body))).toEqual({
+      status: 'received',
+      note: '',
+      reference: '402012345678',
+    });
+  });
+});

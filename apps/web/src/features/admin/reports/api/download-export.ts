@@ -6,7 +6,7 @@ import { reportQueryString } from './get-report';
 // docs/product.md#api: GET /api/admin/reports/{bookings,payments}.csv (owner), downloaded with
 // the admin's token.
 
-export type ExportKind = 'bookings' | 'payments';
+export type ExportKind = 'bookings' | 'payments' | 'invoices';
 
 export function useDownloadExport() {
   return useMutation({

@@ -43,6 +43,12 @@ const chartFallback = (
   </div>
 );
 
+const EXPORT_LABELS = {
+  bookings: 'Bookings CSV',
+  payments: 'Payments CSV',
+  invoices: 'Invoice register CSV',
+} as const;
+
 export function AdminReports() {
   const [today] = useState(() => todayInKolkata());
   const [preset, setPreset] = useState<PeriodPreset>('this-month');
@@ -121,14 +127,14 @@ export function AdminReports() {
           onChange={(branch) => setPeriod((p) => ({ ...p, branch: branch as BranchName | '' }))}
         />
         <div className="col-12 col-lg-3 d-flex flex-wrap gap-2 justify-content-lg-end">
-          {(['bookings', 'payments'] as const).map((kind) => (
+          {(['bookings', 'payments', 'invoices'] as const).map((kind) => (
             <Button
               key={kind}
               variant="outline-primary"
               disabled={problem !== null || download.isPending}
               onClick={() => exportCsv(kind)}
             >
-              {kind === 'bookings' ? 'Bookings CSV' : 'Payments CSV'}
+              {EXPORT_LABELS[kind]}
             </Button>
           ))}
         </div>

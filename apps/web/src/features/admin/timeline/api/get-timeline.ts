@@ -23,3 +23,12 @@ export function useTimeline(params: TimelineParams) {
     enabled: params.date !== '',
   });
 }
+
+/** Today's window as the server counts today (Kolkata), for the staff home's dispatch. */
+export function useTodayTimeline() {
+  return useQuery({
+    queryKey: ['admin', 'timeline', 'today'],
+    queryFn: ({ signal }) =>
+      apiRequest<Timeline>('/admin/timeline?days=1', { auth: 'admin', signal }),
+  });
+}

@@ -121,12 +121,14 @@ export function FleetTimeline() {
               title={`Pickups ${dayName}`}
               empty={`No pickups ${dayName}.`}
               items={data.pickups}
+              kind="pickups"
             />
             <DispatchList
               id="timeline-returns"
               title={`Returns ${dayName}`}
               empty={`No returns ${dayName}.`}
               items={data.returns}
+              kind="returns"
             />
           </aside>
         </div>
