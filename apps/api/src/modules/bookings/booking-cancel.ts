@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@rental/shared/api-error';
 import { HANDOVER_MESSAGES } from '@rental/shared/handover';
 import type { Booking } from '@rental/shared/bookings';
-import { refundOnCancel, type CancelledBy, type Refund } from '@rental/shared/money';
+import type { Refund } from '@rental/shared/money';
 import { PAYMENT_MESSAGES, type CancellationPreview } from '@rental/shared/payments';
 import type { Db, Deps } from '../../deps';
 import { ConflictError } from '../../errors';
@@ -13,7 +13,7 @@ import { recordRefundsDue } from '../payments/ledger.service';
 import { refundFor } from '../payments/refunds.service';
 import { withDetails } from './booking-queries';
 import { type BookingRow } from './bookings.repository';
-import { paymentsOfBooking, type PaymentRow } from '../payments/ledger.service';
+import { paymentsOfBooking } from '../payments/ledger.service';
 import {
   addHistory,
   bookingFor,

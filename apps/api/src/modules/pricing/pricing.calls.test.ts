@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { beforeAll, expect, it } from 'vitest';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import type { Booking } from '@rental/shared/bookings';
@@ -13,6 +12,7 @@ import {
   type TestCustomer,
 } from '../../test/factories';
 import { bearer, describeEachDatabase, type Harness } from '../../test/harness';
+import { pdfText } from '../../test/pdf-text';
 import { handoverForm, pickupRecord, returnRecord } from '../handover/handover.test-helpers';
 import { setStatus } from '../payments/ledger.test-helpers';
 import { testClock } from '../outbox/outbox.test-helpers';
@@ -30,8 +30,6 @@ const DAY_CARD = {
   pricePerMonth: null,
   unlimitedKmPerDay: null,
 };
-const pdfText = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 
 describeEachDatabase(
   'rate plans: the calls',
@@ -204,7 +202,7 @@ describeEachDatabase(
           headers: bearer(customer.token),
         });
         expect(pdf.statusCode).toBe(200);
-        const text = pdfText(pdf.rawPayload);
+        const text = await pdfText(pdf.rawPayload);
         const half = `₹${formatPaise(g.halfPaise)}`;
         expect(text).toContain(`CGST ${g.ratePercent / 2}%`);
         expect(text).toMatch(

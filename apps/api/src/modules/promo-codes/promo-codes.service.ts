@@ -21,7 +21,7 @@ import type { Db, Deps } from '../../deps';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
 import { findCarRates, quoteCar } from '../pricing/pricing.service';
-import { cheapestRental, getCar } from '../cars/cars.service';
+import { cheapestRental } from '../cars/cars.service';
 import { toPromoCode, toPromoRule } from './promo-code-json';
 import * as repo from './promo-codes.repository';
 
