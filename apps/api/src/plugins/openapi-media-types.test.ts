@@ -88,8 +88,8 @@ describeEachDatabase(
       await call('get', '/api/bookings/{id}/photos/{name}', photo, kit.admin);
       await call('get', '/api/bookings/{id}/invoice', `/api/bookings/${id}/invoice`, kit.admin);
 
-      // The two report exports.
-      for (const what of ['bookings', 'payments']) {
+      // The three report exports.
+      for (const what of ['bookings', 'payments', 'invoices']) {
         const url = `/api/admin/reports/${what}.csv?from=2026-12-01&to=2026-12-31`;
         await call('get', `/api/admin/reports/${what}.csv`, url, kit.admin);
       }

@@ -6,7 +6,7 @@ import type { QuoteAnswer } from '@rental/shared/pricing/quote-schemas';
 import { bookingPayload, createAdminToken, createCustomer } from '../../test/factories';
 import { bearer, describeEachDatabase, type Harness } from '../../test/harness';
 import { handoverForm, pickupRecord, returnRecord } from '../handover/handover.test-helpers';
-import { setStatus } from '../payments/ledger.test-helpers';
+import { counterEntry, setStatus } from '../payments/ledger.test-helpers';
 import { testClock } from '../outbox/outbox.test-helpers';
 import { carWithRates, goldenShiftDays, shiftCase, shifted } from './pricing.test-helpers';
 
@@ -85,6 +85,12 @@ describeEachDatabase(
 
         if (c.extension) {
           await setStatus(h, admin, booking._id, 'Confirmed');
+          // An extension needs the longer rental's advance received first.
+          await counterEntry(h, admin, booking._id, {
+            kind: 'rental',
+            method: 'cash',
+            amount: c.extension.total,
+          });
           const returnAt = at(c.extension.ret);
           const extended = await h.inject({
             method: 'POST',

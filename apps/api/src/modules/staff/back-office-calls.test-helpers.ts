@@ -20,6 +20,16 @@ export function backOfficeCalls({
   next,
   newOffer,
 }: CallContext): Record<string, Call> {
+  const newDateRule = async () => {
+    const res = await h.inject({
+      method: 'POST',
+      url: '/api/admin/date-rules',
+      headers: bearer(c.owner),
+      payload: { kind: 'weekend', label: `Weekend ${next()}`, percent: 5 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { _id: string })._id;
+  };
   return {
     // The fleet, offers and messages: the owner's
     'POST /api/cars/add': {
@@ -159,6 +169,33 @@ export function backOfficeCalls({
       url: () => `/api/admin/reports/payments.csv?from=${day}&to=${addDays(day, 30)}`,
       access: 'owner',
       ok: 200,
+    },
+    'GET /api/admin/reports/invoices.csv': {
+      method: 'GET',
+      url: () => `/api/admin/reports/invoices.csv?from=${day}&to=${addDays(day, 30)}`,
+      access: 'owner',
+      ok: 200,
+    },
+    // Rate plans
+    'GET /api/admin/rates': {
+      method: 'GET',
+      url: () => '/api/admin/rates',
+      access: 'owner',
+      ok: 200,
+    },
+    'POST /api/admin/date-rules': {
+      method: 'POST',
+      url: () => '/api/admin/date-rules',
+      access: 'owner',
+      ok: 201,
+      body: () => ({ kind: 'weekend', label: 'Weekend', percent: 10 }),
+    },
+    'DELETE /api/admin/date-rules/:id': {
+      method: 'DELETE',
+      url: (v) => `/api/admin/date-rules/${v.rule}`,
+      access: 'owner',
+      ok: 200,
+      fresh: async () => ({ rule: await newDateRule() }),
     },
     'GET /api/admin/timeline': {
       method: 'GET',
