@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { normaliseMobile } from '@rental/shared/fields';
 
-// docs/product.md#bookings: one search box finds a booking by what the person at the counter
+// docs/product.md#admin: one search box finds a booking by what the person at the counter
 // has in hand: the 8-character reference a renter quotes, their mobile, the car's plate or a
 // part of the renter's name.
 

@@ -9,7 +9,7 @@ import {
 } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
 
-// docs/product.md#bookings: one box finds a booking by reference, mobile, plate or name, and a
+// docs/product.md#admin: one box finds a booking by reference, mobile, plate or name, and a
 // staff member finds only their branch's.
 
 describeEachDatabase('the bookings search box', (h) => {
