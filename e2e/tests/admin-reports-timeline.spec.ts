@@ -71,8 +71,12 @@ test('the owner reads reports, downloads a CSV and plans tomorrow on the timelin
       await expect(bar).toBeVisible();
       await expect(bar).toHaveClass(/text-bg-success/);
       const pickups = page.getByRole('region', { name: /^Pickups tomorrow/ });
-      const item = pickups.getByRole('link', { name: new RegExp(renter.name) });
+      // The item opens the booking; its Hand over button beside it goes to the pickup record.
+      const item = pickups.getByRole('link', { name: new RegExp(`Confirmed ${renter.name}`) });
       await expect(item).toBeVisible();
+      await expect(
+        pickups.getByRole('link', { name: new RegExp(`^Hand over: ${renter.name}`) }),
+      ).toHaveAttribute('href', `/admin/bookings/${bookingId}/pickup`);
       // The page itself never scrolls sideways: only the timeline's box does.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,
