@@ -13,7 +13,9 @@ export default defineConfig({
   // each other. A second worker needs each spec to keep to its own cars first.
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // A whole journey's ceiling, not a wait: each step waits on its own event (expect below). The
+  // longest journeys take 45 s on a busy 2-core machine, so the ceiling leaves room for that.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list'], ['junit', { outputFile: 'test-results/junit.xml' }]]
