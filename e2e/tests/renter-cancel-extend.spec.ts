@@ -7,6 +7,7 @@ import {
   recordAtCounter,
   submitAdvance,
 } from '../support/renter-money';
+import { referenceOf } from '../support/booking-form';
 import { NARROW, expectNoSidewaysScroll } from '../support/focus';
 import { signInAsCustomer } from '../support/session';
 import { STACK } from '../support/stack-config';
@@ -59,7 +60,7 @@ test('a renter cancels three days ahead and sees the full refund of the advance'
 
   await signInAsCustomer(page, renter);
   await page.goto('/account?tab=bookings');
-  const card = page.getByRole('article').filter({ hasText: booking._id });
+  const card = page.getByRole('article').filter({ hasText: referenceOf(booking._id) });
   await expect(card).toContainText(`Advance of ${rupees.format(500)} received`);
 
   const cancel = card.getByRole('button', { name: 'Cancel booking' });
@@ -121,7 +122,7 @@ test("a renter extends a booking by a day; the next renter's search shows the ca
 
   await signInAsCustomer(page, renter);
   await page.goto('/account?tab=bookings');
-  const card = page.getByRole('article').filter({ hasText: booking._id });
+  const card = page.getByRole('article').filter({ hasText: referenceOf(booking._id) });
   await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Extend' }).click();
 
