@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import type { Booking } from '@rental/shared/bookings';
 import { useBooking } from '@/features/account/api/get-booking';
 import { BookingAdvanceSection } from '@/features/account/components/booking-advance-section';
 import { MyDocuments } from '@/features/account/components/my-documents';
@@ -16,16 +17,23 @@ export function ThankYouPage() {
 }
 
 /**
- * The booking as the server has it now, once read (the advance section reads it too): after the
- * advance is sent the hold ends, and the heading's next step no longer asks for it.
+ * The booking as the server has it now, once read (the advance section reads it too): once the
+ * advance is sent (being checked, or received) the heading's next step no longer asks for it,
+ * though a reference being checked still holds the car for a bounded time.
  */
 function ReceivedBooking({ booking }: { booking: ThankYouState }) {
   const live = useBooking(booking.bookingId).data;
   return (
     <BookingConfirmation
-      booking={live ? { ...booking, heldUntil: live.heldUntil } : booking}
+      booking={
+        live ? { ...booking, heldUntil: advanceSent(live) ? null : live.heldUntil } : booking
+      }
       advance={<BookingAdvanceSection bookingId={booking.bookingId} />}
       documents={<MyDocuments />}
     />
   );
+}
+
+function advanceSent(booking: Booking): boolean {
+  return booking.payments.some((p) => p.kind === 'advance' && p.status !== 'rejected');
 }
