@@ -13,7 +13,7 @@ import {
 // docs/product.md#rate-plans: the one function that prices a rental. Every figure the renter or
 // the business sees (car page, wizard, booking, extension, bill, invoice) is one of its lines.
 
-/** Delivery (issue 25) and protection (issue 27) will be more kinds of line. */
+/** Delivery and protection plans will be more kinds of line. */
 export const QUOTE_LINE_KINDS = ['rental', 'date_rule', 'km_plan', 'discount'] as const;
 export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
 export const RENTAL_PLANS = ['hourly', 'daily', 'weekly', 'monthly'] as const;
