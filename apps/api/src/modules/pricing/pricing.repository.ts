@@ -6,25 +6,28 @@ import type { DateRulesTable } from '../../db/schema';
 
 export type DateRuleRow = Selectable<DateRulesTable>;
 
+/** A car's rate card and GST, as the quote and the rates screen read them. */
+const CAR_RATE_COLUMNS = [
+  'id',
+  'name',
+  'type',
+  'branch',
+  'available',
+  'price',
+  'price_per_hour',
+  'min_hours',
+  'price_per_week',
+  'price_per_month',
+  'unlimited_km_per_day',
+  'gst_rate_percent',
+  'sac',
+] as const;
+
 /** The rate card and GST of a live car. */
 export function findCarRates(db: Db, carId: string) {
   return db
     .selectFrom('cars')
-    .select([
-      'id',
-      'name',
-      'type',
-      'branch',
-      'available',
-      'price',
-      'price_per_hour',
-      'min_hours',
-      'price_per_week',
-      'price_per_month',
-      'unlimited_km_per_day',
-      'gst_rate_percent',
-      'sac',
-    ])
+    .select(CAR_RATE_COLUMNS)
     .where('id', '=', carId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
@@ -35,21 +38,7 @@ export type CarRatesRow = NonNullable<Awaited<ReturnType<typeof findCarRates>>>;
 export function listCarRates(db: Db) {
   return db
     .selectFrom('cars')
-    .select([
-      'id',
-      'name',
-      'type',
-      'branch',
-      'available',
-      'price',
-      'price_per_hour',
-      'min_hours',
-      'price_per_week',
-      'price_per_month',
-      'unlimited_km_per_day',
-      'gst_rate_percent',
-      'sac',
-    ])
+    .select(CAR_RATE_COLUMNS)
     .where('deleted_at', 'is', null)
     .orderBy('name')
     .orderBy('id')
