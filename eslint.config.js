@@ -145,7 +145,19 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       'no-restricted-imports': webImports(),
+      // The web app's settings are read in one place, lib/env.ts, and imported from there.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read settings from @/lib/env, the one place that reads import.meta.env.',
+        },
+      ],
     },
+  },
+  {
+    files: [`${WEB_SRC}/lib/env.ts`],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   ...webFeatureBlocks,
   {
