@@ -7,10 +7,11 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: false,
-  // One worker: every spec shares one server and its SQLite data, and several read the whole
-  // fleet (public-cars counts `Showing N of N cars` from GET /api/cars) while others add or delete
-  // cars (admin-fleet, addOwnCar) or book demo cars; two workers would change the counts under
-  // each other. A second worker needs each spec to keep to its own cars first.
+  // One worker per stack: every spec of a run shares one server and its SQLite data, and several
+  // read the whole fleet (public-cars counts `Showing N of N cars` from GET /api/cars) while others
+  // add or delete cars (admin-fleet, addOwnCar) or book demo cars; two workers would change the
+  // counts under each other. `npm test` runs the files in shards at once instead, each shard with
+  // its own stack (scripts/run-shards.mjs).
   workers: 1,
   retries: 0,
   // A whole journey's ceiling, not a wait: each step waits on its own event (expect below). The
@@ -18,7 +19,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
-    ? [['list'], ['junit', { outputFile: 'test-results/junit.xml' }]]
+    ? [['list'], ['junit', { outputFile: process.env.E2E_JUNIT ?? 'test-results/junit.xml' }]]
     : [['list']],
   use: {
     baseURL: STACK.baseUrl,

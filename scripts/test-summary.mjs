@@ -1,10 +1,21 @@
 // Prints one closing line counting every test of the run (Vitest and Playwright JUnit reports):
 // the reports named on the command line, or those of one `npm test` in this checkout.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
+// The journeys write one report per shard (e2e/scripts/run-shards.mjs): junit.xml, junit-1.xml…
+const journeyReports = existsSync('e2e/test-results')
+  ? readdirSync('e2e/test-results')
+      .filter((name) => /^junit(-\d+)?\.xml$/.test(name))
+      .map((name) => `e2e/test-results/${name}`)
+  : [];
 const given = process.argv.slice(2);
 const reports =
-  given.length > 0 ? given : ['test-results/vitest-junit.xml', 'e2e/test-results/junit.xml'];
+  given.length > 0
+    ? given
+    : [
+        'test-results/vitest-junit.xml',
+        ...(journeyReports.length > 0 ? journeyReports : ['e2e/test-results/junit.xml']),
+      ];
 let passed = 0;
 let failed = 0;
 let skipped = 0;

@@ -14,11 +14,25 @@ import type { OutboxOptions } from '../modules/outbox/outbox.plugin';
 
 // API tests build the real app on a real, fresh database and speak HTTP to it (app.inject).
 // Every suite runs on SQLite and, when TEST_DATABASE_URL is set, on PostgreSQL too.
+// TEST_DATABASES (e.g. `postgres`) narrows a run to the databases it names: CI tests SQLite in its
+// clean clone and PostgreSQL in the main checkout, each once.
 
 export type DbKind = 'sqlite' | 'postgres';
-export const DATABASES: DbKind[] = process.env.TEST_DATABASE_URL
-  ? ['sqlite', 'postgres']
-  : ['sqlite'];
+
+function databasesToTest(): DbKind[] {
+  const available: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  const named = process.env.TEST_DATABASES;
+  if (!named) return available;
+  return named.split(',').map((name) => {
+    const kind = available.find((k) => k === name.trim());
+    if (!kind) {
+      throw new Error(`TEST_DATABASES names "${name}", which this run cannot test`);
+    }
+    return kind;
+  });
+}
+
+export const DATABASES: DbKind[] = databasesToTest();
 
 export interface HarnessOptions {
   config?: Partial<Config>;
