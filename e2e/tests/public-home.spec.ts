@@ -24,8 +24,14 @@ for (const [label, viewport] of PHONE_AND_DESKTOP) {
       const list = page.getByRole('list', { name: 'Featured cars' });
       await expect(list.getByRole('article')).toHaveCount(Math.min(featured.length, 6));
 
-      // The lower sections load as the visitor scrolls towards them.
-      await page.keyboard.press('End');
+      // The lower sections load as the visitor scrolls towards them; keep going to the end
+      // until they are there, as a visitor would.
+      await expect(async () => {
+        await page.keyboard.press('End');
+        await expect(page.getByRole('heading', { name: 'Popular with our renters' })).toBeVisible({
+          timeout: 2_000,
+        });
+      }).toPass();
       for (const heading of [
         'Popular with our renters',
         'On the road in three steps',
