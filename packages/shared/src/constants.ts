@@ -92,7 +92,12 @@ export const RATE_LIMITS = {
   twoFactorPerAccount: 10,
   bookingPerIp: 30,
   bookingPerAccount: 10,
+  /** docs/product.md#documents: document uploads per renter in 10 minutes, and per day. */
+  documentUploadsPerAccount: 10,
+  documentUploadsPerDay: 30,
 } as const;
+/** The long window of the per-day ceilings above (a fixed 24 hours). */
+export const RATE_LIMIT_DAY_MS = 24 * 60 * 60_000;
 export type RateLimits = { [K in keyof typeof RATE_LIMITS]: number };
 export const CUSTOMER_TOKEN_TTL = '7d';
 export const ADMIN_TOKEN_TTL = '12h';

@@ -5,7 +5,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { RATE_LIMIT_WINDOW_MS, type RateLimits } from '@rental/shared/constants';
+import { RATE_LIMIT_DAY_MS, RATE_LIMIT_WINDOW_MS, type RateLimits } from '@rental/shared/constants';
 import type { Db } from '../db/database';
 import { TooManyRequestsError } from '../errors';
 import { addressKey } from '../lib/client-address';
@@ -32,6 +32,8 @@ declare module 'fastify' {
       otp: preHandlerAsyncHookHandler[];
       /** Codes of two-factor sign-in and set-up (the OTP limits). */
       twoFactor: preHandlerAsyncHookHandler[];
+      /** A renter's document uploads, every attempt counted (docs/product.md#documents). */
+      documentUpload: preHandlerAsyncHookHandler[];
       /**
        * The booking's counts, taken by the booking service inside its own transaction (one
        * commit per booking, docs/decisions/022-performance-close-to-the-limit.md).
@@ -79,10 +81,13 @@ interface Check {
 export const rateLimitsPlugin = fp(
   async (app: FastifyInstance, opts: { rateLimits: RateLimits }) => {
     const limits = opts.rateLimits;
-    const check = (bucket: string, max: number, keyOf: KeyOf, failuresOnly = false): Check => ({
-      rule: { bucket, max, windowMs: RATE_LIMIT_WINDOW_MS, failuresOnly },
-      keyOf,
-    });
+    const check = (
+      bucket: string,
+      max: number,
+      keyOf: KeyOf,
+      failuresOnly = false,
+      windowMs = RATE_LIMIT_WINDOW_MS,
+    ): Check => ({ rule: { bucket, max, windowMs, failuresOnly }, keyOf });
 
     // The checks run in order and stop at the first refusal, so a refused request adds nothing
     // to the later counters: one address cannot push an account to its ceiling on its own.
@@ -138,6 +143,16 @@ export const rateLimitsPlugin = fp(
         check('2fa:ip', limits.otpPerIp, byAddress),
         check('2fa:account-ip', limits.otpPerAccountAndIp, byAccountAndAddress, true),
         check('2fa:account', limits.twoFactorPerAccount, byAccount, true),
+      ),
+      documentUpload: guard(
+        check('upload:account', limits.documentUploadsPerAccount, byAccount),
+        check(
+          'upload:account-day',
+          limits.documentUploadsPerDay,
+          byAccount,
+          false,
+          RATE_LIMIT_DAY_MS,
+        ),
       ),
       booking: inTransaction(
         check('booking:ip', limits.bookingPerIp, byAddress),

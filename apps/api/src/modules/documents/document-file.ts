@@ -4,6 +4,7 @@ import { ERROR_CODES } from '@rental/shared/api-error';
 import {
   DOCUMENT_MESSAGES,
   MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENT_PIXELS,
   MIN_DOCUMENT_IMAGE_SIDE,
 } from '@rental/shared/documents';
 import { AppError } from '../../errors';
@@ -21,7 +22,6 @@ export interface CheckedFile {
 
 /** Large enough to read a licence's small print, small enough to keep the database lean. */
 const MAX_SIDE = 2400;
-const MAX_INPUT_PIXELS = 60_000_000;
 // Names of the PDF features that act instead of showing: scripts, actions on open or on an
 // event, launching programs, embedded files.
 const ACTIVE_PDF_NAMES =
@@ -45,16 +45,19 @@ async function reencode(data: Buffer, mime: 'image/jpeg' | 'image/png'): Promise
   let width: number | undefined;
   let height: number | undefined;
   try {
-    ({ width, height } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
+    // metadata() reads the header only: the size is known before a pixel is decoded, so a huge
+    // canvas gets its own answer below rather than a failed decode.
+    ({ width, height } = await sharp(data, { limitInputPixels: false }).metadata());
   } catch {
     throw refuse(DOCUMENT_MESSAGES.unreadable);
   }
   if (!width || !height || Math.min(width, height) < MIN_DOCUMENT_IMAGE_SIDE) {
     throw refuse(DOCUMENT_MESSAGES.tooSmall);
   }
+  if (width * height > MAX_DOCUMENT_PIXELS) throw refuse(DOCUMENT_MESSAGES.tooManyPixels, 413);
   try {
     // rotate() turns the pixels as EXIF says, since the EXIF itself is dropped.
-    const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+    const image = sharp(data, { limitInputPixels: MAX_DOCUMENT_PIXELS })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     return mime === 'image/png'
