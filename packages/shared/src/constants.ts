@@ -93,6 +93,11 @@ export const RATE_LIMITS = {
   bookingPerIp: 30,
   bookingPerAccount: 10,
   /** docs/product.md#documents: document uploads per renter in 10 minutes, and per day. */
+  /** Long-window ceilings per address, per 24 hours (docs/product.md#security). */
+  signInFailuresPerIpPerDay: 200,
+  otpPerIpPerDay: 100,
+  /** OTP texts asked for one mobile from one address per 24 hours: half the daily texts. */
+  otpSendsPerAccountAndIpPerDay: 5,
   documentUploadsPerAccount: 10,
   documentUploadsPerDay: 30,
 } as const;
