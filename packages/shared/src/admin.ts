@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema } from './fields';
+import { EmailSchema, PasswordSchema } from './fields';
 import { TwoFactorChallengeSchema } from './staff';
 
 /** POST /api/auth/login. docs/product.md#admin: both fields required; the username is an e-mail. */
@@ -19,3 +19,17 @@ export type AdminSession = z.infer<typeof AdminSessionSchema>;
 /** The password step: a session, or (docs/product.md#back-office) a second step to take. */
 export const AdminLoginAnswerSchema = z.union([AdminSessionSchema, TwoFactorChallengeSchema]);
 export type AdminLoginAnswer = z.infer<typeof AdminLoginAnswerSchema>;
+
+/** docs/product.md#back-office: an admin's own password and sessions. */
+export const ADMIN_ACCOUNT_MESSAGES = {
+  wrongPassword: 'The current password is incorrect.',
+  passwordChanged: 'Your password is changed. Please sign in again.',
+  signedOutEverywhere: 'You are signed out on every device. Please sign in again.',
+} as const;
+
+/** POST /api/admin/me/password: the current password is required, whoever holds the session. */
+export const ChangeAdminPasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password.').max(128),
+  newPassword: PasswordSchema,
+});
+export type ChangeAdminPasswordInput = z.input<typeof ChangeAdminPasswordSchema>;

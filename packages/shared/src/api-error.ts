@@ -60,6 +60,7 @@ export const ERROR_CODES = {
   promoRefused: 'promo_refused',
   promoCodeTaken: 'promo_code_taken',
   kmPlanUnavailable: 'km_plan_unavailable',
+  documentLimit: 'document_limit',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

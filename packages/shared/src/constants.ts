@@ -92,7 +92,17 @@ export const RATE_LIMITS = {
   twoFactorPerAccount: 10,
   bookingPerIp: 30,
   bookingPerAccount: 10,
+  /** docs/product.md#documents: document uploads per renter in 10 minutes, and per day. */
+  /** Long-window ceilings per address, per 24 hours (docs/product.md#security). */
+  signInFailuresPerIpPerDay: 200,
+  otpPerIpPerDay: 100,
+  /** OTP texts asked for one mobile from one address per 24 hours: half the daily texts. */
+  otpSendsPerAccountAndIpPerDay: 5,
+  documentUploadsPerAccount: 10,
+  documentUploadsPerDay: 30,
 } as const;
+/** The long window of the per-day ceilings above (a fixed 24 hours). */
+export const RATE_LIMIT_DAY_MS = 24 * 60 * 60_000;
 export type RateLimits = { [K in keyof typeof RATE_LIMITS]: number };
 export const CUSTOMER_TOKEN_TTL = '7d';
 export const ADMIN_TOKEN_TTL = '12h';

@@ -36,6 +36,19 @@ export const MIN_DOCUMENT_IMAGE_SIDE = 200;
 /** Aadhaar masking: only the last four of the twelve digits stay visible. */
 export const AADHAAR_HIDDEN_DIGITS = 8;
 export const REJECTION_REASON_MAX = 300;
+/**
+ * docs/product.md#documents: the most documents a renter keeps at once (every kind three times
+ * over), so a flood of uploads cannot fill the storage or bury other renters in the review queue.
+ */
+export const MAX_DOCUMENTS_PER_RENTER = 12;
+/**
+ * Largest image read, in pixels (a 24 MP phone photo), checked from the file's header before any
+ * pixel is decoded.
+ */
+export const MAX_DOCUMENT_PIXELS = 25_000_000;
+/** Review queue page size: the default and the most one call may ask for. */
+export const REVIEW_PAGE_SIZE = 50;
+export const MAX_REVIEW_PAGE_SIZE = 200;
 
 export const DOCUMENT_MESSAGES = {
   tooLarge: `The file is larger than ${MAX_DOCUMENT_MB} MB. Please choose a smaller file.`,
@@ -44,6 +57,9 @@ export const DOCUMENT_MESSAGES = {
   tooSmall: 'The image is too small to read. Please take a clear photo of the whole document.',
   pdfActive: 'This PDF contains scripts or actions. Please upload a plain scan or a photo.',
   noFile: 'Please choose a file to upload.',
+  tooManyPixels:
+    'The photo has too many pixels to read. Please take it at a lower resolution or choose another file.',
+  tooMany: `You already have ${MAX_DOCUMENTS_PER_RENTER} documents. Please delete one you no longer need before uploading another.`,
   oneFile: 'Upload one file at a time.',
   rentalOpen: 'Documents cannot be deleted while you have a booking that is not finished.',
   reasonRequired: 'Please give the reason for rejecting the document.',
@@ -87,9 +103,13 @@ export const ReviewDocumentSchema = DocumentSchema.extend({
 export type ReviewDocument = z.infer<typeof ReviewDocumentSchema>;
 export const ReviewQueueSchema = z.array(ReviewDocumentSchema);
 
+/** GET /api/admin/documents: one page of one status; the total is in x-total-count. */
 export const ReviewQuerySchema = z.object({
   status: z.enum(DOCUMENT_STATUSES).default('submitted'),
+  limit: z.coerce.number().int().min(1).max(MAX_REVIEW_PAGE_SIZE).default(REVIEW_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
+export type ReviewQuery = z.infer<typeof ReviewQuerySchema>;
 
 export const DecideDocumentSchema = z.discriminatedUnion(
   'status',

@@ -9,6 +9,8 @@ import { branchScopePlugin, routeScope } from './branch-scope';
 
 /** The staff routes whose answer belongs to no branch: each one added here is a decision. */
 const EVERY_BRANCH = [
+  'POST /api/admin/me/sign-out-everywhere',
+  'POST /api/admin/me/password',
   'GET /api/admin/customers',
   'POST /api/admin/customers/:id/notes',
   'GET /api/admin/me',

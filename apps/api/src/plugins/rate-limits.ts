@@ -5,11 +5,15 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { RATE_LIMIT_WINDOW_MS, type RateLimits } from '@rental/shared/constants';
+import { RATE_LIMIT_DAY_MS, RATE_LIMIT_WINDOW_MS, type RateLimits } from '@rental/shared/constants';
 import type { Db } from '../db/database';
 import { TooManyRequestsError } from '../errors';
 import { addressKey } from '../lib/client-address';
 import type { CounterWindow } from '../modules/rate-limits/rate-limits.repository';
+import {
+  alertAccountHolder,
+  type AlertReason,
+} from '../modules/security-alerts/security-alerts.service';
 import {
   giveBackAttempt,
   sweepExpiredCounters,
@@ -30,8 +34,12 @@ declare module 'fastify' {
     limiters: {
       signIn: preHandlerAsyncHookHandler[];
       otp: preHandlerAsyncHookHandler[];
+      /** Asking for an OTP text: the OTP limits and a day's share per mobile and address. */
+      otpSend: preHandlerAsyncHookHandler[];
       /** Codes of two-factor sign-in and set-up (the OTP limits). */
       twoFactor: preHandlerAsyncHookHandler[];
+      /** A renter's document uploads, every attempt counted (docs/product.md#documents). */
+      documentUpload: preHandlerAsyncHookHandler[];
       /**
        * The booking's counts, taken by the booking service inside its own transaction (one
        * commit per booking, docs/decisions/022-performance-close-to-the-limit.md).
@@ -74,24 +82,40 @@ const byAccountAndAddress: KeyOf = (request) => {
 interface Check {
   rule: LimitRule;
   keyOf: KeyOf;
+  /** The account's holder is told when this budget is first used up in a window. */
+  alert?: AlertReason;
 }
 
 export const rateLimitsPlugin = fp(
   async (app: FastifyInstance, opts: { rateLimits: RateLimits }) => {
     const limits = opts.rateLimits;
-    const check = (bucket: string, max: number, keyOf: KeyOf, failuresOnly = false): Check => ({
-      rule: { bucket, max, windowMs: RATE_LIMIT_WINDOW_MS, failuresOnly },
-      keyOf,
-    });
+    const check = (
+      bucket: string,
+      max: number,
+      keyOf: KeyOf,
+      failuresOnly = false,
+      windowMs = RATE_LIMIT_WINDOW_MS,
+      alert?: AlertReason,
+    ): Check => ({ rule: { bucket, max, windowMs, failuresOnly }, keyOf, alert });
+    const DAY = RATE_LIMIT_DAY_MS;
+    const TEN_MINUTES = RATE_LIMIT_WINDOW_MS;
 
     // The checks run in order and stop at the first refusal, so a refused request adds nothing
     // to the later counters: one address cannot push an account to its ceiling on its own.
     const count = async (db: Db, request: FastifyRequest, reply: FastifyReply, checks: Check[]) => {
-      for (const { rule, keyOf } of checks) {
+      for (const { rule, keyOf, alert } of checks) {
         const key = keyOf(request);
         if (!key) continue;
         const attempt = await takeAttempt({ db, clock: app.clock }, rule, key);
         if (rule.failuresOnly) (request.rateLimitFailures ??= []).push(attempt.window);
+        const account = alert && attempt.firstRefusal && accountOf(request);
+        if (alert && account) {
+          // Told once per window; a failed alert never turns the refusal into a 500.
+          await alertAccountHolder(app, account, alert, attempt.window.windowStart).catch(
+            (error: unknown) =>
+              request.log.warn({ err: error }, 'could not queue a security alert'),
+          );
+        }
         if (!attempt.allowed) {
           reply.header('retry-after', String(attempt.retryAfterSeconds));
           const minutes = Math.max(1, Math.ceil(attempt.retryAfterSeconds / 60));
@@ -123,21 +147,65 @@ export const rateLimitsPlugin = fp(
       );
     });
 
+    // docs/product.md#security: per address every attempt counts, per account and address only
+    // failures, per account the failures from everywhere meet a ceiling whose first refusal tells
+    // the account holder; per address a day-long ceiling bounds what one stranger can try.
+    const otpChecks = [
+      check('otp:ip', limits.otpPerIp, byAddress),
+      check('otp:ip-day', limits.otpPerIpPerDay, byAddress, false, DAY),
+      check('otp:account-ip', limits.otpPerAccountAndIp, byAccountAndAddress, true),
+      check('otp:account', limits.otpPerAccount, byAccount, true, TEN_MINUTES, 'otp'),
+    ];
     app.decorate('limiters', {
       signIn: guard(
         check('signin:ip', limits.signInPerIp, byAddress),
+        check('signin:ip-day', limits.signInFailuresPerIpPerDay, byAddress, true, DAY),
         check('signin:account-ip', limits.signInPerAccountAndIp, byAccountAndAddress, true),
-        check('signin:account', limits.signInPerAccount, byAccount, true),
+        check('signin:account', limits.signInPerAccount, byAccount, true, TEN_MINUTES, 'sign-in'),
       ),
-      otp: guard(
-        check('otp:ip', limits.otpPerIp, byAddress),
-        check('otp:account-ip', limits.otpPerAccountAndIp, byAccountAndAddress, true),
-        check('otp:account', limits.otpPerAccount, byAccount, true),
+      otp: guard(...otpChecks),
+      // One address may have only part of a mobile's daily texts sent, so a stranger at one
+      // address cannot use them all (docs/product.md#accounts).
+      otpSend: guard(
+        check(
+          'otp:send-account-ip-day',
+          limits.otpSendsPerAccountAndIpPerDay,
+          byAccountAndAddress,
+          false,
+          DAY,
+        ),
+        ...otpChecks,
       ),
       twoFactor: guard(
         check('2fa:ip', limits.otpPerIp, byAddress),
-        check('2fa:account-ip', limits.otpPerAccountAndIp, byAccountAndAddress, true),
-        check('2fa:account', limits.twoFactorPerAccount, byAccount, true),
+        check('2fa:ip-day', limits.otpPerIpPerDay, byAddress, false, DAY),
+        // Past the password already: a refusal from even one address is worth an alert.
+        check(
+          '2fa:account-ip',
+          limits.otpPerAccountAndIp,
+          byAccountAndAddress,
+          true,
+          TEN_MINUTES,
+          'two-factor',
+        ),
+        check(
+          '2fa:account',
+          limits.twoFactorPerAccount,
+          byAccount,
+          true,
+          TEN_MINUTES,
+          'two-factor',
+        ),
+      ),
+      documentUpload: guard(
+        check('upload:account', limits.documentUploadsPerAccount, byAccount),
+        check(
+          'upload:account-day',
+          limits.documentUploadsPerDay,
+          byAccount,
+          false,
+          RATE_LIMIT_DAY_MS,
+        ),
       ),
       booking: inTransaction(
         check('booking:ip', limits.bookingPerIp, byAddress),

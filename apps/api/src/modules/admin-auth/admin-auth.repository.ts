@@ -10,6 +10,10 @@ export function findAdminByEmail(db: Db, email: string): Promise<AdminRow | unde
   return db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+export function findAdminById(db: Db, id: string): Promise<AdminRow | undefined> {
+  return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** The admin's e-mail, which the bookings' history and the blocks record as who did it. */
 export async function findAdminEmail(db: Db, adminId: string): Promise<string | undefined> {
   const row = await db

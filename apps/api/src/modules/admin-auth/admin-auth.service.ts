@@ -1,10 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import type { z } from 'zod';
-import type { AdminLoginAnswer, AdminLoginSchema } from '@rental/shared/admin';
+import {
+  ADMIN_ACCOUNT_MESSAGES,
+  type AdminLoginAnswer,
+  type AdminLoginSchema,
+  type ChangeAdminPasswordSchema,
+} from '@rental/shared/admin';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import type { Deps } from '../../deps';
-import { UnauthorizedError } from '../../errors';
+import { AppError, UnauthorizedError } from '../../errors';
 import { afterPassword } from '../staff/two-factor.service';
 import { hashPassword } from '../../lib/password-hash';
 import * as repo from './admin-auth.repository';
@@ -98,4 +103,23 @@ async function setConfiguredAdmin(
 /** How the bookings' history and the maintenance blocks record an admin: the e-mail, else the id. */
 export async function adminRecordedAs(deps: Pick<Deps, 'db'>, adminId: string): Promise<string> {
   return (await repo.findAdminEmail(deps.db, adminId)) ?? adminId;
+}
+
+/**
+ * docs/product.md#back-office: an admin changes their own password with the current one, so a
+ * borrowed session alone cannot; every session ends, this one included (the version moves on).
+ */
+export async function changePassword(
+  deps: Pick<Deps, 'db'>,
+  adminId: string,
+  input: z.output<typeof ChangeAdminPasswordSchema>,
+): Promise<void> {
+  const admin = await repo.findAdminById(deps.db, adminId);
+  const matches =
+    admin && (await verify(admin.password_hash, input.currentPassword).catch(() => false));
+  if (!admin || !matches) {
+    const message = ADMIN_ACCOUNT_MESSAGES.wrongPassword;
+    throw new AppError(400, ERROR_CODES.invalidCredentials, message, { currentPassword: message });
+  }
+  await repo.setAdminPassword(deps.db, adminId, await hashPassword(input.newPassword));
 }

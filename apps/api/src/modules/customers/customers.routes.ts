@@ -26,7 +26,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/send-otp',
     {
-      preHandler: app.limiters.otp,
+      preHandler: app.limiters.otpSend,
       schema: {
         tags,
         summary: 'Send a registration OTP by SMS',
@@ -40,7 +40,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/forgot-password',
     {
-      preHandler: app.limiters.otp,
+      preHandler: app.limiters.otpSend,
       schema: {
         tags,
         summary: 'Send a password reset OTP (same answer for unknown mobiles)',

@@ -34,7 +34,8 @@ import {
 import { endSessions } from '../sessions/sessions.service';
 import { toCustomer } from './customer-json';
 import { queueRenterEvent } from '../outbox/outbox.service';
-import { checkOtp, issueOtp } from './otp.service';
+import { checkOtp, dailyTextsWindowStart, issueOtp } from './otp.service';
+import { alertAccountHolder } from '../security-alerts/security-alerts.service';
 
 type SendDeps = Pick<Deps, 'db' | 'config' | 'secrets' | 'clock' | 'outbox'>;
 type CheckDeps = Pick<Deps, 'db' | 'secrets' | 'clock' | 'tokens'>;
@@ -84,16 +85,32 @@ async function issueAndQueue(
   what: string,
   send = true,
 ): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    // Not a spread: a route's Fastify instance inherits its decorations from its parent.
-    const inTransaction = { db: trx, secrets: deps.secrets, clock: deps.clock };
-    const issued = await issueOtp(inTransaction, mobile, purpose, send);
-    if (!send) return;
-    const renter = { name: '', phone: mobile, email: '' };
-    const text = otpText(issued.code, what);
-    // The code's hash tells this code's text apart from the next one's.
-    await queueRenterEvent(deps, trx, renter, { event: 'otp', text }, issued.codeHash.slice(0, 16));
-  });
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      // Not a spread: a route's Fastify instance inherits its decorations from its parent.
+      const inTransaction = { db: trx, secrets: deps.secrets, clock: deps.clock };
+      const issued = await issueOtp(inTransaction, mobile, purpose, send);
+      if (!send) return;
+      const renter = { name: '', phone: mobile, email: '' };
+      const text = otpText(issued.code, what);
+      // The code's hash tells this code's text apart from the next one's.
+      await queueRenterEvent(
+        deps,
+        trx,
+        renter,
+        { event: 'otp', text },
+        issued.codeHash.slice(0, 16),
+      );
+    });
+  } catch (error) {
+    // docs/product.md#security: the day's texts are used up; the account holder hears of it
+    // (once a day) instead of only finding the codes stopped.
+    if (error instanceof AppError && error.code === ERROR_CODES.otpDailyLimit) {
+      const day = dailyTextsWindowStart(mobile, deps.clock());
+      await alertAccountHolder(deps, mobile, 'otp-texts', day);
+    }
+    throw error;
+  }
   if (send) deps.outbox.wake();
 }
 

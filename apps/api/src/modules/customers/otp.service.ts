@@ -10,7 +10,12 @@ import {
 import { DAY_MS, KOLKATA_OFFSET_MS } from '@rental/shared/kolkata-time';
 import type { Deps } from '../../deps';
 import { AppError, TooManyRequestsError } from '../../errors';
-import { giveBackAttempt, takeAttempt, type LimitRule } from '../rate-limits/rate-limits.service';
+import {
+  giveBackAttempt,
+  takeAttempt,
+  windowOf,
+  type LimitRule,
+} from '../rate-limits/rate-limits.service';
 import {
   claimOtpAttempt,
   findOtp,
@@ -40,6 +45,11 @@ const DAILY_TEXTS: LimitRule = {
   windowMs: DAY_MS,
   alignMs: -KOLKATA_OFFSET_MS,
 };
+
+/** Where the day of OTP texts that `now` falls in starts (the key of its one alert). */
+export function dailyTextsWindowStart(mobile: string, now: Date): string {
+  return windowOf(DAILY_TEXTS, mobile, now).windowStart;
+}
 
 const wrongGuesses = (purpose: OtpPurpose): LimitRule => ({
   bucket: `otp:guesses:${purpose}`,

@@ -32,5 +32,5 @@ let counter = 0;
 export const newMobile = () =>
   `8${String(Date.now() % 1e5).padStart(5, '0')}${String(++counter).padStart(4, '0')}`;
 
-export const postUsers = (h: Harness, url: string, payload: object) =>
-  h.inject({ method: 'POST', url: `/api/users/${url}`, payload });
+export const postUsers = (h: Harness, url: string, payload: object, remoteAddress?: string) =>
+  h.inject({ method: 'POST', url: `/api/users/${url}`, payload, remoteAddress });

@@ -4,14 +4,17 @@ import { ERROR_CODES } from '@rental/shared/api-error';
 import {
   DOCUMENT_MESSAGES,
   MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENT_PIXELS,
   MIN_DOCUMENT_IMAGE_SIDE,
 } from '@rental/shared/documents';
 import { AppError } from '../../errors';
+import { checkPdfContent } from './pdf-check';
 
 // docs/product.md#documents: a document is judged by its content, never by its name or the type
 // the browser claims. Images are decoded and encoded again, which keeps the pixels and drops
 // everything else (EXIF with the phone's location, comments, trailing data); PDFs cannot be
-// re-encoded here, so they are refused when they carry anything that could run in a viewer.
+// re-encoded here, so they are refused when they carry anything that could run in a viewer, in
+// plain sight or inside a compressed stream (pdf-check.ts).
 
 export interface CheckedFile {
   data: Buffer;
@@ -21,12 +24,6 @@ export interface CheckedFile {
 
 /** Large enough to read a licence's small print, small enough to keep the database lean. */
 const MAX_SIDE = 2400;
-const MAX_INPUT_PIXELS = 60_000_000;
-// Names of the PDF features that act instead of showing: scripts, actions on open or on an
-// event, launching programs, embedded files.
-const ACTIVE_PDF_NAMES =
-  /\/(JS|JavaScript|OpenAction|AA|Launch|EmbeddedFile|RichMedia)(?![A-Za-z])/;
-
 function refuse(message: string, status = 400): AppError {
   const code = status === 413 ? ERROR_CODES.payloadTooLarge : ERROR_CODES.badImage;
   return new AppError(status, code, message, { file: message });
@@ -45,16 +42,19 @@ async function reencode(data: Buffer, mime: 'image/jpeg' | 'image/png'): Promise
   let width: number | undefined;
   let height: number | undefined;
   try {
-    ({ width, height } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
+    // metadata() reads the header only: the size is known before a pixel is decoded, so a huge
+    // canvas gets its own answer below rather than a failed decode.
+    ({ width, height } = await sharp(data, { limitInputPixels: false }).metadata());
   } catch {
     throw refuse(DOCUMENT_MESSAGES.unreadable);
   }
   if (!width || !height || Math.min(width, height) < MIN_DOCUMENT_IMAGE_SIDE) {
     throw refuse(DOCUMENT_MESSAGES.tooSmall);
   }
+  if (width * height > MAX_DOCUMENT_PIXELS) throw refuse(DOCUMENT_MESSAGES.tooManyPixels, 413);
   try {
     // rotate() turns the pixels as EXIF says, since the EXIF itself is dropped.
-    const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+    const image = sharp(data, { limitInputPixels: MAX_DOCUMENT_PIXELS })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     return mime === 'image/png'
@@ -67,10 +67,8 @@ async function reencode(data: Buffer, mime: 'image/jpeg' | 'image/png'): Promise
 
 function checkPdf(data: Buffer): CheckedFile {
   if (!data.subarray(0, 5).equals(Buffer.from('%PDF-'))) throw refuse(DOCUMENT_MESSAGES.badType);
-  // latin1 keeps one character per byte; names may hide letters as #xx escapes (/J#61vaScript).
-  const text = data
-    .toString('latin1')
-    .replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  if (ACTIVE_PDF_NAMES.test(text)) throw refuse(DOCUMENT_MESSAGES.pdfActive);
+  const verdict = checkPdfContent(data);
+  if (verdict === 'active') throw refuse(DOCUMENT_MESSAGES.pdfActive);
+  if (verdict === 'unreadable') throw refuse(DOCUMENT_MESSAGES.unreadable);
   return { data, contentType: 'application/pdf', extension: 'pdf' };
 }

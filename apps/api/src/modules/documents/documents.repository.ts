@@ -33,21 +33,59 @@ export interface QueueRow extends DocumentRow {
   customer_mobile: string;
 }
 
-/** The queue; for a staff member only renters who booked a car of their branch. */
-export function listByStatus(db: Db, status: string, branch: BranchScope): Promise<QueueRow[]> {
+/** The documents a renter keeps now, every status counted. */
+export async function countCustomerDocuments(db: Db, customerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('customer_id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Holds the renter's row until the transaction ends, so two uploads count one after the other. */
+export async function lockCustomer(db: Db, customerId: string): Promise<void> {
+  await db
+    .selectFrom('customers')
+    .select('id')
+    .where('id', '=', customerId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+function queueOf(db: Db, status: string, branch: BranchScope) {
   return db
     .selectFrom('documents')
-    .innerJoin('customers', 'customers.id', 'documents.customer_id')
-    .selectAll('documents')
-    .select(['customers.name as customer_name', 'customers.mobile as customer_mobile'])
     .where('documents.status', '=', status)
     .$if(branch !== null, (qb) =>
       qb.where('documents.customer_id', 'in', rentersOfBranch(db, branch!)),
-    )
+    );
+}
+
+/** One page of the queue; for a staff member only renters who booked a car of their branch. */
+export function listByStatus(
+  db: Db,
+  status: string,
+  branch: BranchScope,
+  page: { limit: number; offset: number },
+): Promise<QueueRow[]> {
+  return queueOf(db, status, branch)
+    .innerJoin('customers', 'customers.id', 'documents.customer_id')
+    .selectAll('documents')
+    .select(['customers.name as customer_name', 'customers.mobile as customer_mobile'])
     .orderBy('documents.created_at', 'asc')
     .orderBy('documents.id', 'asc')
-    .limit(200)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
+}
+
+/** How many documents the whole queue holds, for the pages. */
+export async function countByStatus(db: Db, status: string, branch: BranchScope): Promise<number> {
+  const row = await queueOf(db, status, branch)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export interface BookingIdentity {

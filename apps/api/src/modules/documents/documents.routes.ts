@@ -15,6 +15,7 @@ import {
   ReviewQueueSchema,
 } from '@rental/shared/documents';
 import { IdParamsSchema } from '@rental/shared/fields';
+import { TOTAL_COUNT_HEADER } from '@rental/shared/constants';
 import { AppError, ValidationError } from '../../errors';
 import { multipartRoute } from '../../lib/multipart-route';
 import { fileResponse } from '../../lib/file-response';
@@ -87,7 +88,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/me/documents',
     {
-      preHandler: customer,
+      // The renter's counts are taken before the body is read (docs/product.md#documents).
+      preHandler: [customer, ...app.limiters.documentUpload],
       ...multipartRoute,
       schema: {
         tags: ['documents'],
@@ -95,7 +97,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         consumes: ['multipart/form-data'],
         body: UploadFormDoc,
-        response: { 201: DocumentSchema, ...errorResponses(400, 401, 403, 413) },
+        response: { 201: DocumentSchema, ...errorResponses(400, 401, 403, 409, 413, 429) },
       },
     },
     async (request, reply) => {
@@ -145,12 +147,15 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await documents.getDocumentFile(app, request.user!, request.params.id);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .header('x-content-type-options', 'nosniff')
-        .type(file.contentType)
-        .send(file.data);
+      return (
+        reply
+          .header('cache-control', 'private, no-store')
+          // Identity files are downloaded, never shown on the API's own origin.
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('x-content-type-options', 'nosniff')
+          .type(file.contentType)
+          .send(file.data)
+      );
     },
   );
 
@@ -161,13 +166,16 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         tags: ['documents'],
-        summary: 'The review queue: documents of one status, oldest first',
+        summary: `The review queue: one page of documents of one status, oldest first; the total is in ${TOTAL_COUNT_HEADER}`,
         security,
         querystring: ReviewQuerySchema,
         response: { 200: ReviewQueueSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => documents.reviewQueue(app, request.query.status, scopeOf(request.user)),
+    async (request, reply) => {
+      const page = await documents.reviewQueue(app, request.query, scopeOf(request.user));
+      return reply.header(TOTAL_COUNT_HEADER, String(page.total)).send(page.documents);
+    },
   );
 
   app.patch(

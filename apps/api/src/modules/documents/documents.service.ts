@@ -5,10 +5,11 @@ import {
   DOCUMENT_MESSAGES,
   ID_DOCUMENT_KINDS,
   LICENCE_DOCUMENT_KINDS,
+  MAX_DOCUMENTS_PER_RENTER,
   type DecideDocument,
   type DocumentKind,
-  type DocumentStatus,
   type RenterDocument,
+  type ReviewQuery,
   type ReviewDocument,
 } from '@rental/shared/documents';
 import type { Deps } from '../../deps';
@@ -54,11 +55,16 @@ export async function hasApprovedLicenceAndId(
 }
 
 export async function uploadDocument(
-  deps: Pick<Deps, 'db' | 'clock' | 'storage'>,
+  deps: Pick<Deps, 'db' | 'dbKind' | 'clock' | 'storage'>,
   customerId: string,
   kind: DocumentKind,
   data: Buffer,
 ): Promise<RenterDocument> {
+  // docs/product.md#documents: a renter keeps at most MAX_DOCUMENTS_PER_RENTER. Asked once before
+  // the file is decoded (no work for a full account) and again, locked, before the row is added.
+  const full = (count: number) => count >= MAX_DOCUMENTS_PER_RENTER;
+  const tooMany = () => new ConflictError(ERROR_CODES.documentLimit, DOCUMENT_MESSAGES.tooMany);
+  if (full(await repo.countCustomerDocuments(deps.db, customerId))) throw tooMany();
   const file = await checkDocumentFile(data);
   const id = randomUUID();
   const key = `${DOCUMENT_FOLDER}/${id}.${file.extension}`;
@@ -76,7 +82,12 @@ export async function uploadDocument(
   };
   await deps.storage.put(key, file.data, file.contentType);
   try {
-    await repo.insertDocument(deps.db, row);
+    await deps.db.transaction().execute(async (trx) => {
+      // SQLite runs one writing transaction at a time; PostgreSQL needs the renter's row locked.
+      if (deps.dbKind === 'postgres') await repo.lockCustomer(trx, customerId);
+      if (full(await repo.countCustomerDocuments(trx, customerId))) throw tooMany();
+      await repo.insertDocument(trx, row);
+    });
   } catch (error) {
     await deps.storage.delete(key);
     throw error;
@@ -89,14 +100,16 @@ export async function getDocumentFile(
   { db, storage }: Pick<Deps, 'db' | 'storage'>,
   user: AuthUser,
   id: string,
-): Promise<{ data: Buffer; contentType: string }> {
+): Promise<{ data: Buffer; contentType: string; filename: string }> {
   const row = await repo.findDocument(db, id);
   if (!row || (user.role !== 'admin' && row.customer_id !== user.id)) {
     throw new NotFoundError(DOCUMENT_MESSAGES.notFound);
   }
   const file = await storage.get(row.file_key);
   if (!file) throw new NotFoundError(DOCUMENT_MESSAGES.notFound);
-  return { data: file.data, contentType: row.content_type };
+  // The kind and the stored extension only: nothing the renter typed reaches the header.
+  const filename = `${row.kind}${row.file_key.slice(row.file_key.lastIndexOf('.'))}`;
+  return { data: file.data, contentType: row.content_type, filename };
 }
 
 export async function deleteMyDocument(
@@ -116,17 +129,24 @@ export async function deleteMyDocument(
   await storage.delete(row.file_key);
 }
 
+/** One page of the review queue and the queue's whole size. */
 export async function reviewQueue(
   { db }: Pick<Deps, 'db'>,
-  status: DocumentStatus,
+  query: ReviewQuery,
   scope: BranchScope,
-): Promise<ReviewDocument[]> {
-  const rows = await repo.listByStatus(db, status, scope);
+): Promise<{ documents: ReviewDocument[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    repo.listByStatus(db, query.status, scope, query),
+    repo.countByStatus(db, query.status, scope),
+  ]);
   const bookings = await repo.latestBookingIdentities(
     db,
     rows.map((r) => r.customer_id),
   );
-  return rows.map((row) => toReviewDocument(row, bookings.get(row.customer_id)));
+  return {
+    documents: rows.map((row) => toReviewDocument(row, bookings.get(row.customer_id))),
+    total,
+  };
 }
 
 export async function decideDocument(

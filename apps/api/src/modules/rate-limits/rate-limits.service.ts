@@ -24,6 +24,8 @@ type LimitDeps = Pick<Deps, 'db' | 'clock'>;
 
 export interface Attempt {
   allowed: boolean;
+  /** The first refusal of its window: the moment to tell someone, once. */
+  firstRefusal: boolean;
   /** Seconds until the window ends (for Retry-After). */
   retryAfterSeconds: number;
   window: CounterWindow;
@@ -48,6 +50,7 @@ export async function takeAttempt(deps: LimitDeps, rule: LimitRule, key: string)
   const count = await incrementCounter(deps.db, window);
   return {
     allowed: count <= rule.max,
+    firstRefusal: count === rule.max + 1,
     retryAfterSeconds: Math.max(
       1,
       Math.ceil((Date.parse(window.expiresAt) - now.getTime()) / 1000),

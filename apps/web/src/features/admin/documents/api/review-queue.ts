@@ -1,15 +1,34 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DecideDocument, RenterDocument, ReviewDocument } from '@rental/shared/documents';
-import { apiRequest } from '@/lib/api-client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TOTAL_COUNT_HEADER } from '@rental/shared/constants';
+import {
+  REVIEW_PAGE_SIZE,
+  type DecideDocument,
+  type RenterDocument,
+  type ReviewDocument,
+} from '@rental/shared/documents';
+import { apiFetch, apiRequest } from '@/lib/api-client';
 
 const queueKey = ['admin', 'documents', 'submitted'] as const;
 
-/** GET /admin/documents?status=submitted: waiting documents, oldest first. */
-export function useReviewQueue() {
+export interface ReviewPage {
+  documents: ReviewDocument[];
+  /** Every waiting document, on all pages. */
+  total: number;
+}
+
+/** GET /admin/documents?status=submitted: one page of waiting documents, oldest first. */
+export function useReviewQueue(offset: number) {
   return useQuery({
-    queryKey: queueKey,
-    queryFn: ({ signal }) =>
-      apiRequest<ReviewDocument[]>('/admin/documents?status=submitted', { auth: 'admin', signal }),
+    queryKey: [...queueKey, offset],
+    queryFn: async ({ signal }): Promise<ReviewPage> => {
+      const { data, headers } = await apiFetch<ReviewDocument[]>(
+        `/admin/documents?status=submitted&limit=${REVIEW_PAGE_SIZE}&offset=${offset}`,
+        { auth: 'admin', signal },
+      );
+      const total = Number(headers.get(TOTAL_COUNT_HEADER));
+      return { documents: data, total: Number.isFinite(total) ? total : data.length };
+    },
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }

@@ -1,9 +1,12 @@
+import { useState } from 'react';
+import { REVIEW_PAGE_SIZE } from '@rental/shared/documents';
 import { useReviewQueue } from '../api/review-queue';
 import { ReviewCard } from './review-card';
 
-/** docs/product.md#documents: the admin's review queue, oldest first. */
+/** docs/product.md#documents: the admin's review queue, oldest first, a page at a time. */
 export function ReviewQueue() {
-  const queue = useReviewQueue();
+  const [offset, setOffset] = useState(0);
+  const queue = useReviewQueue(offset);
   if (queue.isError) {
     return (
       <div className="alert alert-danger" role="alert">
@@ -18,18 +21,41 @@ export function ReviewQueue() {
       </p>
     );
   }
-  if (queue.data.length === 0) {
+  const { documents, total } = queue.data;
+  if (documents.length === 0 && offset === 0) {
     return <p className="text-body-secondary">No documents are waiting for review.</p>;
   }
+  const last = Math.min(offset + documents.length, total);
   return (
     <>
       <p className="text-body-secondary">
-        {queue.data.length} waiting, oldest first. Compare each with the details the renter gave at
-        booking.
+        {total} waiting, oldest first
+        {total > REVIEW_PAGE_SIZE ? ` (showing ${offset + 1}–${last})` : ''}. Compare each with the
+        details the renter gave at booking.
       </p>
-      {queue.data.map((doc) => (
+      {documents.map((doc) => (
         <ReviewCard key={doc.id} doc={doc} />
       ))}
+      {total > REVIEW_PAGE_SIZE && (
+        <nav aria-label="Review queue pages" className="d-flex gap-2">
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - REVIEW_PAGE_SIZE))}
+          >
+            Previous page
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            disabled={last >= total}
+            onClick={() => setOffset(offset + REVIEW_PAGE_SIZE)}
+          >
+            Next page
+          </button>
+        </nav>
+      )}
     </>
   );
 }
