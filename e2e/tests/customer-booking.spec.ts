@@ -93,17 +93,18 @@ test('a new customer registers, books a car for next weekend, finds it in the ac
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
-  await test.step('fill the six steps, with the profile read-only and live totals', async () => {
+  await test.step('fill the six steps, with the profile read-only and the quote', async () => {
     await expect(page.getByLabel('Full name')).toHaveValue(name);
     await expect(page.getByLabel('Full name')).toHaveAttribute('readonly');
     await expect(page.getByLabel('Phone')).toHaveValue(mobile);
     await expectNoAxeViolations(page);
     await fillBooking(page, trip, true);
 
-    const summary = page.locator('.summary-figures');
-    await expect(summary).toContainText(car.name);
-    await expect(summary).toContainText(rupees.format(car.price));
-    await expect(summary).toContainText(rupees.format(car.price * 2));
+    // The server's quote: two days at the day price, and that total.
+    await expect(page.getByText(`Car: ${car.name}`)).toBeVisible();
+    const lines = page.getByTestId('quote-lines');
+    await expect(lines).toContainText(`2 days × ${rupees.format(car.price)}`);
+    await expect(page.getByTestId('quote-total')).toHaveText(rupees.format(car.price * 2));
     await expect(page.getByText('Please share the pickup location on WhatsApp.')).toBeVisible();
     await expectNoAxeViolations(page);
   });

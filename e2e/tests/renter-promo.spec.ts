@@ -74,7 +74,7 @@ test('the owner makes a code and a renter books with it', async ({ page, context
     await expect(page.getByRole('status').filter({ hasText: `${code} applied` })).toContainText(
       'you save ₹400',
     );
-    await expect(page.getByTestId('summary-total')).toHaveText('₹3,600');
+    await expect(page.getByTestId('quote-total')).toHaveText('₹3,600');
     await expectNoAxeViolations(page);
   });
 

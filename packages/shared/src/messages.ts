@@ -5,6 +5,7 @@ import { MAX_CAR_IMAGES, MAX_IMAGE_MB } from './constants';
 
 export const MESSAGES = {
   bookingFailed: 'Booking failed.',
+  quoteFailed: 'The price could not be worked out. Please try again.',
   bookingStepIncomplete: 'Please complete this section with valid details.',
   bookingCarLoadFailed: 'Failed to load car details.',
   bookingCarLoading: 'Loading car details...',

@@ -158,6 +158,10 @@ const screens: RouteObject[] = [
             path: 'admin/promo-codes',
             element: page(() => import('./routes/admin/promo-codes'), 'AdminPromoCodesPage'),
           },
+          {
+            path: 'admin/rates',
+            element: page(() => import('./routes/admin/rates'), 'AdminRatesPage'),
+          },
         ],
       },
     ],

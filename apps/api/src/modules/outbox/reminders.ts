@@ -36,8 +36,13 @@ function reminderOffset(
 
 function reminderDue(config: ReminderConfig, booking: BookingFacts, event: ReminderEvent): Date {
   const { from, ms } = reminderOffset(config, event);
-  const base = from === 'pickup' ? booking.pickupAt : booking.returnAt;
-  return new Date(Date.parse(base) + ms);
+  const pickup = Date.parse(booking.pickupAt);
+  const ret = Date.parse(booking.returnAt);
+  const due = (from === 'pickup' ? pickup : ret) + ms;
+  // docs/product.md#messages: an hourly rental can be shorter than the 2 hours of the return
+  // reminder; it then comes halfway through the rental, never before the car is picked up.
+  if (event === 'return_2h') return new Date(Math.max(due, pickup + (ret - pickup) / 2));
+  return new Date(due);
 }
 
 const reminderData = (config: ReminderConfig, event: ReminderEvent): EventData =>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_BOOKING,
-  rentalTotals,
   STEP_FIELDS,
   stepOfField,
   validateStep,
@@ -130,18 +129,5 @@ describe('booking step gating', () => {
     expect(stepOfField('dateOfBirth')).toBe('licence');
     expect(stepOfField('pickupDate')).toBe('schedule');
     expect(stepOfField('carId')).toBe('summary');
-  });
-});
-
-describe('rental totals', () => {
-  it('counts started days, at least one, times the price', () => {
-    expect(rentalTotals(filled, 2500)).toEqual({ days: 2, amount: 5000 });
-    expect(
-      rentalTotals({ ...filled, returnDate: '2026-11-28', returnTime: '11:00' }, 2500),
-    ).toEqual({
-      days: 1,
-      amount: 2500,
-    });
-    expect(rentalTotals({ ...filled, returnDate: '2026-11-27' }, 2500)).toBeNull();
   });
 });

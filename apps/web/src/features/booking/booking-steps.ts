@@ -5,8 +5,8 @@ import {
   type BookingRequest,
 } from '@rental/shared/bookings';
 import { DEFAULT_COUNTRY, MAX_BOOKING_LEAD_DAYS } from '@rental/shared/constants';
-import { addDays, kolkataInstant, todayInKolkata } from '@rental/shared/kolkata-time';
-import { rentalAmount, rentalDays } from '@rental/shared/rental';
+import { addDays, todayInKolkata } from '@rental/shared/kolkata-time';
+import type { KmPlan } from '@rental/shared/pricing/rate-card';
 
 // docs/product.md#screens and #booking: the six steps of the booking form and what each must hold before Next.
 
@@ -165,26 +165,13 @@ export function stepOfField(field: string): StepId {
   );
 }
 
-/** The request body: the fields normalised by the shared schema, plus the car and any code. */
+/** The request body: the fields normalised by the shared schema, the car, km plan and any code. */
 export function toBookingRequest(
   values: BookingFormValues,
   carId: string,
+  kmPlan: KmPlan,
   promoCode?: string,
 ): BookingRequest {
   const fields = BookingFieldsSchema.parse({ ...values, country: DEFAULT_COUNTRY });
-  return { ...fields, carId, ...(promoCode ? { promoCode } : {}) };
-}
-
-type Schedule = Pick<BookingFormValues, 'pickupDate' | 'pickupTime' | 'returnDate' | 'returnTime'>;
-
-/** Total days and amount from the shared rental rule, or null until the schedule makes sense. */
-export function rentalTotals(
-  v: Schedule,
-  pricePerDay: number,
-): { days: number; amount: number } | null {
-  const pickup = kolkataInstant(v.pickupDate, v.pickupTime);
-  const ret = kolkataInstant(v.returnDate, v.returnTime);
-  if (!pickup || !ret || ret.getTime() <= pickup.getTime()) return null;
-  const days = rentalDays(pickup, ret);
-  return { days, amount: rentalAmount(pricePerDay, days) };
+  return { ...fields, carId, kmPlan, ...(promoCode ? { promoCode } : {}) };
 }

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import type { Car } from '@rental/shared/cars';
 import { makeCar } from '@/test/make-car';
 import { StateProbe } from '@/test/location-probes';
 import { renderRoutes } from '@/test/render-routes';
@@ -45,12 +46,13 @@ export function runOnBookingClock() {
 export function renderWizard(
   profile: BookingProfile | null = PROFILE,
   initialDates?: { from: string; to: string },
+  rented: Car = car,
 ) {
   return renderRoutes(
     [
       {
         path: '/book/:id',
-        element: <BookingWizard car={car} profile={profile} initialDates={initialDates} />,
+        element: <BookingWizard car={rented} profile={profile} initialDates={initialDates} />,
       },
       { path: '/thank-you', element: <StateProbe testId="thank-you-state" /> },
     ],
@@ -138,3 +140,54 @@ export const busyAnswer = (intervals: { from: string; to: string }[]) =>
     bufferMinutes: 120,
     intervals,
   });
+
+/**
+ * GET /api/quote's answer for fillSchedule's two days at ₹2,500: the km plan asked for, and a
+ * ₹500 discount when a promo code is sent.
+ */
+export function quoteAnswer(url: string): Response {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const unlimited = query.get('kmPlan') === 'unlimited';
+  const code = query.get('promoCode');
+  const lines = [
+    {
+      kind: 'rental',
+      plan: 'daily',
+      quantity: 2,
+      unitPrice: 2500,
+      label: '2 days × ₹2,500',
+      amount: 5000,
+    },
+    unlimited
+      ? { kind: 'km_plan', label: 'Unlimited km: 2 days × ₹500', amount: 1000 }
+      : { kind: 'km_plan', label: 'Limited km: 600 km included, then ₹10 a km', amount: 0 },
+    ...(code ? [{ kind: 'discount', label: `Promo code ${code} (10 % off)`, amount: -500 }] : []),
+  ];
+  return json(200, {
+    lines,
+    total: lines.reduce((sum, l) => sum + l.amount, 0),
+    plan: 'daily',
+    hours: null,
+    days: 2,
+    kmPlan: unlimited ? 'unlimited' : 'limited',
+    kmAllowance: unlimited ? null : 600,
+    rentalAmount: 5000,
+    discount: code ? 500 : 0,
+  });
+}
+
+/**
+ * Answers the busy (free) and quote reads; every other call goes to `rest`. Returns the URLs
+ * called, in order.
+ */
+export function stubApi(rest: (url: string, init?: RequestInit) => Promise<Response>): string[] {
+  const urls: string[] = [];
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    urls.push(url);
+    if (url.includes('/busy')) return Promise.resolve(busyAnswer([]));
+    if (url.includes('/api/quote')) return Promise.resolve(quoteAnswer(url));
+    return rest(url, init);
+  });
+  return urls;
+}

@@ -1,21 +1,23 @@
 import { chatLink, PHONE_PRIMARY, telLink } from '@rental/shared/business';
 import type { Car } from '@rental/shared/cars';
 import { DEPOSIT_POLICY, MIN_RENTER_AGE } from '@rental/shared/constants';
-import { RentalTotals } from './rental-totals';
+import type { QuoteState } from '../api/get-quote';
+import { QuoteLines } from './quote-lines';
 
 interface BookingAsideProps {
   car: Car;
-  /** The schedule and summary steps show the totals themselves. */
+  /** The schedule and summary steps show the quote themselves. */
   showTotals: boolean;
+  quote: QuoteState;
 }
 
-/** Beside the form on wide screens, below it on phones: totals, the rules, and help. */
-export function BookingAside({ car, showTotals }: BookingAsideProps) {
+/** Beside the form on wide screens, below it on phones: the quote, the rules, and help. */
+export function BookingAside({ car, showTotals, quote }: BookingAsideProps) {
   return (
     <aside className="booking-aside" aria-label="Booking help">
       {showTotals && (
         <div className="d-none d-lg-block">
-          <RentalTotals pricePerDay={car.price} />
+          <QuoteLines car={car} quote={quote} heading="h2" />
         </div>
       )}
       <div className="card border-0 bg-body-tertiary rounded-4 mb-3">

@@ -1,8 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeBooking } from '@/test/make-booking';
 import { PROMO_MESSAGES } from '@rental/shared/promo';
-import { busyAnswer, goToSummary, json, renderWizard, runOnBookingClock, setup } from '../testing';
+import {
+  busyAnswer,
+  goToSummary,
+  json,
+  quoteAnswer,
+  renderWizard,
+  runOnBookingClock,
+  setup,
+} from '../testing';
 
 runOnBookingClock();
 
@@ -24,6 +32,7 @@ describe('booking wizard promo code', () => {
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if (url.includes('/busy')) return Promise.resolve(busyAnswer([]));
+      if (url.includes('/api/quote')) return Promise.resolve(quoteAnswer(url));
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
       calls.push({ url, body });
       if (url.endsWith('/promo-codes/check')) {
@@ -62,14 +71,15 @@ describe('booking wizard promo code', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'MONSOON10 applied: 10 % off, you save ₹500.',
     );
-    const summary = document.querySelector<HTMLElement>('.summary-figures')!;
-    expect(within(summary).getByText('Discount (MONSOON10)').nextSibling).toHaveTextContent(
-      '−₹500',
-    );
-    expect(screen.getByTestId('summary-total')).toHaveTextContent('₹4,500');
+    // The server's quote, asked again with the code, carries the discount line and the total.
+    const lines = screen.getByTestId('quote-lines');
+    expect(
+      (await within(lines).findByText('Promo code MONSOON10 (10 % off)')).nextSibling,
+    ).toHaveTextContent('−₹500');
+    expect(screen.getByTestId('quote-total')).toHaveTextContent('₹4,500');
 
     await user.click(screen.getByRole('button', { name: 'Remove promo code MONSOON10' }));
-    expect(screen.getByTestId('summary-total')).toHaveTextContent('₹5,000');
+    await waitFor(() => expect(screen.getByTestId('quote-total')).toHaveTextContent('₹5,000'));
     await user.type(screen.getByLabelText('Promo code'), 'monsoon10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('status')).toHaveTextContent('MONSOON10 applied');

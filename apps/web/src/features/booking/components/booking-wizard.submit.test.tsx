@@ -4,7 +4,6 @@ import { MESSAGES } from '@rental/shared/messages';
 import { PAYMENT_MESSAGES } from '@rental/shared/payments';
 import { makeBooking } from '@/test/make-booking';
 import {
-  busyAnswer,
   expectStep,
   goToSummary,
   json,
@@ -12,19 +11,13 @@ import {
   renderWizard,
   runOnBookingClock,
   setup,
+  stubApi,
 } from '../testing';
 
 runOnBookingClock();
 
-/**
- * The schedule step asks for the car's busy intervals (search by dates): answered here as free, so the
- * given mock sees only the booking calls.
- */
-function stubFetch(mock: (url: string, init?: RequestInit) => Promise<Response>) {
-  vi.stubGlobal('fetch', (url: RequestInfo | URL, init?: RequestInit) =>
-    String(url).includes('/busy') ? Promise.resolve(busyAnswer([])) : mock(String(url), init),
-  );
-}
+/** The busy and quote reads are answered by stubApi, so the given mock sees only the bookings. */
+const stubFetch = stubApi;
 
 /** The Idempotency-Key of every booking sent, in order. */
 const idempotencyKeys = (fetchMock: Mock) =>
@@ -43,10 +36,9 @@ describe('booking wizard submit', () => {
     const router = renderWizard();
     await goToSummary(user);
 
-    const summary = document.querySelector<HTMLElement>('.summary-figures')!;
-    expect(within(summary).getByText('Per-day rate').nextSibling).toHaveTextContent('₹2,500');
-    expect(within(summary).getByText('Total days').nextSibling).toHaveTextContent('2');
-    expect(within(summary).getByText('Total amount').nextSibling).toHaveTextContent('₹5,000');
+    const lines = await screen.findByTestId('quote-lines');
+    expect(within(lines).getByText('2 days × ₹2,500').nextSibling).toHaveTextContent('₹5,000');
+    expect(screen.getByTestId('quote-total')).toHaveTextContent('₹5,000');
     expect(screen.getByText('Child seat please')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
@@ -62,6 +54,7 @@ describe('booking wizard submit', () => {
       customerEmail: 'ravi@example.com',
       driverLicenseNumber: 'TS0920190012345',
       pickupDate: '2026-11-28',
+      kmPlan: 'limited',
       country: 'India',
       notes: 'Child seat please',
     });

@@ -7,10 +7,12 @@ import type { Car } from '@rental/shared/cars';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import { BOOKING_REDIRECT_MS } from '@rental/shared/constants';
 import { MESSAGES } from '@rental/shared/messages';
+import type { KmPlan } from '@rental/shared/pricing/rate-card';
 import { usePeriodCheck } from '@/api/car-busy';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 import { EMPTY_BOOKING, toBookingRequest, type BookingFormValues } from '../booking-steps';
+import { useQuote } from '../api/get-quote';
 import { bookingResolver } from '../hooks/booking-resolver';
 import { usePromoCode } from '../hooks/use-promo-code';
 import { useBookingWizard } from '../hooks/use-booking-wizard';
@@ -68,6 +70,17 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
     bookingPeriod({ pickupDate, pickupTime, returnDate, returnTime }),
   );
   const promo = usePromoCode(car._id, { pickupDate, pickupTime, returnDate, returnTime });
+  const [kmPlan, setKmPlan] = useState<KmPlan>('limited');
+  // docs/product.md#rate-plans: the server prices every step; the booking is priced the same way.
+  const quote = useQuote({
+    carId: car._id,
+    pickupDate,
+    pickupTime,
+    returnDate,
+    returnTime,
+    kmPlan,
+    ...(promo.applied ? { promoCode: promo.applied.code } : {}),
+  });
   const { step, index, isLast, blocked, headingRef, next, back, goTo, showInvalid } =
     useBookingWizard(form, periodCheck);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
@@ -91,7 +104,7 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
   async function book(values: BookingFormValues) {
     setFailure(null);
     try {
-      const created = await submit(toBookingRequest(values, car._id, promo.applied?.code));
+      const created = await submit(toBookingRequest(values, car._id, kmPlan, promo.applied?.code));
       setBooked({
         bookingId: created._id,
         reference: created.reference,
@@ -170,7 +183,16 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
                   </div>
                 )}
 
-                {step.render({ car, periodCheck, emailLocked, locked, goTo, promo })}
+                {step.render({
+                  car,
+                  periodCheck,
+                  emailLocked,
+                  locked,
+                  goTo,
+                  promo,
+                  quote,
+                  extras: { car, kmPlan, setKmPlan, locked },
+                })}
               </div>
               <div className="card-footer border-0 p-3 p-sm-4 pt-sm-0 d-flex gap-2 booking-actions">
                 {index > 0 && (
@@ -209,7 +231,7 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
           </form>
         </div>
         <div className="col-12 col-lg-4">
-          <BookingAside car={car} showTotals={!step.showsTotals} />
+          <BookingAside car={car} showTotals={!step.showsTotals} quote={quote} />
         </div>
       </div>
     </FormProvider>

@@ -3,7 +3,9 @@ import type { Car } from '@rental/shared/cars';
 import type { BOOKING_STEPS } from '@rental/shared/constants';
 import type { PeriodCheck } from '@/api/car-busy';
 import { STEP_FIELDS, type BookingField, type StepId } from '../booking-steps';
+import type { QuoteState } from '../api/get-quote';
 import type { PromoState } from '../hooks/use-promo-code';
+import type { ExtrasContext } from './booking-extras';
 import { AddressStep } from './steps/address-step';
 import { DetailsStep } from './steps/details-step';
 import { LicenceStep } from './steps/licence-step';
@@ -21,6 +23,9 @@ export interface StepContext {
   goTo: (step: StepId) => void;
   /** The summary's promo code (docs/product.md#promo-codes). */
   promo: PromoState;
+  /** docs/product.md#rate-plans: the server's price of the schedule, and the choices that change it. */
+  quote: QuoteState;
+  extras: ExtrasContext;
 }
 
 interface WizardStep {
@@ -28,7 +33,7 @@ interface WizardStep {
   title: string;
   /** Validated by Next before the step is left. */
   fields: readonly BookingField[];
-  /** The step shows the rental totals itself, so the aside does not. */
+  /** The step shows the quote itself, so the aside does not. */
   showsTotals?: boolean;
   render: (context: StepContext) => ReactNode;
 }
@@ -58,8 +63,8 @@ const STEPS = [
     title: 'Booking Schedule',
     fields: STEP_FIELDS.schedule,
     showsTotals: true,
-    render: ({ car, periodCheck }) => (
-      <ScheduleStep pricePerDay={car.price} periodCheck={periodCheck} />
+    render: ({ car, periodCheck, quote, extras }) => (
+      <ScheduleStep car={car} periodCheck={periodCheck} quote={quote} extras={extras} />
     ),
   },
   {
@@ -73,8 +78,15 @@ const STEPS = [
     title: 'Booking Summary',
     fields: STEP_FIELDS.summary,
     showsTotals: true,
-    render: ({ car, goTo, locked, promo }) => (
-      <SummaryStep car={car} onEdit={goTo} locked={locked} promo={promo} />
+    render: ({ car, goTo, locked, promo, quote, extras }) => (
+      <SummaryStep
+        car={car}
+        onEdit={goTo}
+        locked={locked}
+        promo={promo}
+        quote={quote}
+        kmPlan={extras.kmPlan}
+      />
     ),
   },
 ] as const satisfies readonly WizardStep[] & { length: typeof BOOKING_STEPS };

@@ -5,6 +5,7 @@ import { IconCheck } from '@/components/icons';
 import { RentalPolicies } from '@/components/rental-policies';
 import { datesQuery, searchPeriod } from '@/lib/date-search';
 import { CarAvailability, type ChosenDates } from './car-availability';
+import { CarDateRules } from './car-date-rules';
 import { CarGallery } from './car-gallery';
 import { CarDetailSummary } from './car-detail-summary';
 
@@ -40,6 +41,7 @@ export function CarDetailView({ car, initialDates = { from: '', to: '' } }: CarD
         <div className="col-12 col-lg-7">
           {/* Beside the sticky summary on a laptop, right after it on a phone. */}
           <CarAvailability car={car} dates={dates} onChange={setDates} />
+          <CarDateRules carId={car._id} />
           <section className="detail-block" aria-labelledby="about-car">
             <h2 id="about-car">About this car</h2>
             <p className="mb-0">{car.description}</p>

@@ -24,6 +24,7 @@ const LINKS = [
   { to: '/admin/security', label: 'Security' },
   { to: '/admin/audit', label: 'Audit log' }, // owner only
   { to: '/admin/promo-codes', label: 'Promo codes' }, // owner only
+  { to: '/admin/rates', label: 'Rates' }, // owner only
   { to: '/admin/reports', label: 'Reports' }, // owner only
 ] as const;
 

@@ -1,5 +1,5 @@
 // docs/product.md#back-office: the owner's screens (adding cars, offers, messages, staff, the
-// audit log, reports, promo codes; the edit-car screen shows staff only the car's maintenance).
+// audit log, reports, promo codes, rates; the edit-car screen shows staff only the car's maintenance).
 // Branch staff do not see their links, and the frame shows them a notice instead of the screen,
 // so no call of theirs meets the server's 403. Add an owner-only screen's path here.
 const OWNER_ONLY_PATHS = [
@@ -10,6 +10,7 @@ const OWNER_ONLY_PATHS = [
   '/admin/audit',
   '/admin/reports',
   '/admin/promo-codes',
+  '/admin/rates',
 ];
 
 export function isOwnerOnlyPath(pathname: string): boolean {

@@ -8,11 +8,15 @@ import {
   PASSPORT_CASH_DEPOSIT_RUPEES,
 } from '@rental/shared/constants';
 import { addDays, todayInKolkata } from '@rental/shared/kolkata-time';
+import type { Car } from '@rental/shared/cars';
 import { formatRupees } from '@rental/shared/rental';
 import type { PeriodCheck } from '@/api/car-busy';
 import { fieldId, type BookingFormValues } from '@/features/booking/booking-steps';
+import type { QuoteState } from '@/features/booking/api/get-quote';
+import { BookingExtras, type ExtrasContext } from '../booking-extras';
 import { BookingInput } from '../booking-input';
-import { RentalTotals } from '../rental-totals';
+import { HourlyReturn } from '../hourly-return';
+import { QuoteLines } from '../quote-lines';
 
 const DEPOSIT_NOTE: Record<(typeof DOCUMENT_OPTIONS)[number], string> = {
   'Aadhaar + Original Licence': 'No security deposit',
@@ -20,13 +24,19 @@ const DEPOSIT_NOTE: Record<(typeof DOCUMENT_OPTIONS)[number], string> = {
 };
 
 interface ScheduleStepProps {
-  pricePerDay: number;
+  car: Car;
   /** docs/product.md#availability: whether the car looks free for the chosen period. */
   periodCheck?: PeriodCheck;
+  /** docs/product.md#rate-plans: the server's price of the period, line by line. */
+  quote: QuoteState;
+  extras: ExtrasContext;
 }
 
-/** Step 3: pickup and return, purpose, destination, documents; live total days and amount. */
-export function ScheduleStep({ pricePerDay, periodCheck = 'idle' }: ScheduleStepProps) {
+/**
+ * Step 3: pickup and return (by the hour for a car with an hourly price), the km plan and other
+ * extras, the quote, then purpose, destination and documents.
+ */
+export function ScheduleStep({ car, periodCheck = 'idle', quote, extras }: ScheduleStepProps) {
   const today = todayInKolkata();
   const pickupDate = useWatch<BookingFormValues, 'pickupDate'>({ name: 'pickupDate' });
   // docs/product.md#booking: pickup not before today; return not before the pickup date (or today).
@@ -57,6 +67,7 @@ export function ScheduleStep({ pricePerDay, periodCheck = 'idle' }: ScheduleStep
           registerOptions={revalidateReturn}
           required
         />
+        <HourlyReturn car={car} className="col-12" />
         <BookingInput
           className="col-12 booking-when"
           name="returnDate"
@@ -92,7 +103,8 @@ export function ScheduleStep({ pricePerDay, periodCheck = 'idle' }: ScheduleStep
         )}
       </div>
 
-      <RentalTotals pricePerDay={pricePerDay} />
+      <BookingExtras {...extras} />
+      <QuoteLines car={car} quote={quote} heading="h3" />
 
       <BookingInput
         name="purpose"

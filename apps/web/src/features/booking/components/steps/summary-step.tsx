@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { Car } from '@rental/shared/cars';
-import { formatRupees } from '@rental/shared/rental';
+import type { KmPlan } from '@rental/shared/pricing/rate-card';
 import { formatCalendarDate, formatClockTime } from '@/lib/date-format';
-import {
-  rentalTotals,
-  type BookingFormValues,
-  type StepId,
-} from '@/features/booking/booking-steps';
+import type { BookingFormValues, StepId } from '@/features/booking/booking-steps';
 import type { PromoState } from '@/features/booking/hooks/use-promo-code';
+import type { QuoteState } from '@/features/booking/api/get-quote';
 import { PromoCodeField } from '../promo-code-field';
+import { QuoteLines } from '../quote-lines';
 
 interface SummaryStepProps {
   car: Car;
   onEdit: (step: StepId) => void;
   locked: boolean;
   promo: PromoState;
+  quote: QuoteState;
+  kmPlan: KmPlan;
 }
 
 function when(date: string, time: string): string {
@@ -47,49 +47,18 @@ function Section(props: {
   );
 }
 
-/** Step 5: car, per-day rate, total days, total amount and notes, plus what was entered. */
-export function SummaryStep({ car, onEdit, locked, promo }: SummaryStepProps) {
+/**
+ * Step 6: the car and the server's quote (the total the booking will carry), the promo code, and
+ * what was entered, each with its Edit.
+ */
+export function SummaryStep({ car, onEdit, locked, promo, quote, kmPlan }: SummaryStepProps) {
   const v = useWatch<BookingFormValues>() as BookingFormValues;
-  const totals = rentalTotals(v, car.price);
-  const applied = promo.applied;
   return (
     <>
-      <dl className="summary-figures mb-3">
-        <div>
-          <dt>Car</dt>
-          <dd>{car.name}</dd>
-        </div>
-        <div>
-          <dt>Per-day rate</dt>
-          <dd>{formatRupees(car.price)}</dd>
-        </div>
-        <div>
-          <dt>Total days</dt>
-          <dd>{totals?.days ?? '—'}</dd>
-        </div>
-        {applied && (
-          <>
-            <div>
-              <dt>Rental</dt>
-              <dd>{formatRupees(applied.rentalAmount)}</dd>
-            </div>
-            <div className="summary-discount">
-              <dt>Discount ({applied.code})</dt>
-              <dd>−{formatRupees(applied.discount)}</dd>
-            </div>
-          </>
-        )}
-        <div className="summary-total">
-          <dt>Total amount</dt>
-          <dd data-testid="summary-total">
-            {applied
-              ? formatRupees(applied.totalAmount)
-              : totals
-                ? formatRupees(totals.amount)
-                : '—'}
-          </dd>
-        </div>
-      </dl>
+      <p className="mb-2">
+        <span className="text-body-secondary">Car:</span> <strong>{car.name}</strong>
+      </p>
+      <QuoteLines car={car} quote={quote} heading="h3" />
       <PromoCodeField promo={promo} locked={locked} />
       <div className="d-grid gap-3">
         <Section title="Schedule" step="schedule" onEdit={onEdit} locked={locked}>
@@ -102,6 +71,8 @@ export function SummaryStep({ car, onEdit, locked, promo }: SummaryStepProps) {
             {v.purpose} · to {v.destination}
             <br />
             {v.originalDocumentsSubmitted}
+            <br />
+            {kmPlan === 'unlimited' ? 'Unlimited km' : 'Limited km'}
           </p>
         </Section>
         <Section title="Your details" step="details" onEdit={onEdit} locked={locked}>
