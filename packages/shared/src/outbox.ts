@@ -26,6 +26,7 @@ export const MESSAGE_EVENTS = [
   'business_return_overdue',
   'otp',
   'staff_invite',
+  'delivery_on_the_way',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
@@ -84,6 +85,7 @@ export const MESSAGE_EVENT_LABELS: Record<MessageEvent, string> = {
   business_return_overdue: 'Return overdue (business)',
   otp: 'OTP code',
   staff_invite: 'Staff set-password link',
+  delivery_on_the_way: 'Driver on the way',
 };
 
 export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = {
