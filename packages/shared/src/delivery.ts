@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BRANCH_NAMES } from './business';
-import { IsoDateSchema, optionalText, PinCodeSchema, text } from './fields';
+import { IdSchema, IsoDateSchema, optionalText, PinCodeSchema, text } from './fields';
 import { toKolkataIso } from './kolkata-time';
 import { DELIVERY_MESSAGES } from './messages';
 
@@ -116,3 +116,74 @@ export function mapsLink(a: {
       : [a.line, a.landmark, a.pin].filter(Boolean).join(', ');
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
+
+/** One leg of the driver's day. */
+export const DispatchLegSchema = z.object({
+  bookingId: z.string(),
+  leg: z.enum(DELIVERY_LEGS),
+  /** ISO 8601 with the +05:30 offset. */
+  at: z.string(),
+  line: z.string(),
+  landmark: z.string(),
+  pin: z.string(),
+  mapsUrl: z.string(),
+  fee: z.number().int(),
+  state: z.enum(DELIVERY_STATES),
+  driverId: z.string().nullable(),
+  driverName: z.string().nullable(),
+  renterName: z.string(),
+  renterPhone: z.string(),
+  carName: z.string(),
+  carNumber: z.string(),
+});
+export type DispatchLeg = z.infer<typeof DispatchLegSchema>;
+
+export const DispatchDaySchema = z.object({
+  branch: z.string(),
+  date: z.string(),
+  legs: z.array(DispatchLegSchema),
+  /** The branch's staff, who may be assigned as drivers. */
+  drivers: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type DispatchDay = z.infer<typeof DispatchDaySchema>;
+
+export const DispatchQuerySchema = z.object({
+  branch: BranchParamsSchema.shape.branch,
+  date: IsoDateSchema,
+});
+
+export const LegParamsSchema = z.object({
+  id: IdSchema,
+  leg: z.enum(DELIVERY_LEGS, { error: 'Choose pickup or return.' }),
+});
+
+export const DispatchUpdateSchema = z
+  .object({
+    state: z.enum(DELIVERY_STATES).optional(),
+    /** A staff member of the branch; null takes the assignment off. */
+    driverId: z.string().trim().min(1).max(64).nullable().optional(),
+  })
+  .refine((v) => v.state !== undefined || v.driverId !== undefined, {
+    message: 'Give a state or a driver.',
+  });
+
+/** The renter or staff change a leg: an address, or null to take it back to the branch. */
+export const DeliveryChangeSchema = z.object({ address: DeliveryAddressSchema.nullable() });
+
+/** A booking's doorstep legs as the renter and staff read them. */
+export const BookingDeliverySchema = z.object({
+  legs: z.array(
+    z.object({
+      leg: z.enum(DELIVERY_LEGS),
+      at: z.string(),
+      line: z.string(),
+      landmark: z.string(),
+      pin: z.string(),
+      fee: z.number().int(),
+      state: z.enum(DELIVERY_STATES),
+    }),
+  ),
+  /** Until when the addresses may change (ISO, +05:30), per leg. */
+  changeUntil: z.object({ pickup: z.string(), return: z.string() }),
+});
+export type BookingDelivery = z.infer<typeof BookingDeliverySchema>;

@@ -278,3 +278,11 @@ export async function staffOfBranch(db: Db, branch: string) {
     .orderBy('name')
     .execute();
 }
+
+export async function deleteDelivery(db: Db, bookingId: string, leg: string): Promise<void> {
+  await db
+    .deleteFrom('booking_deliveries')
+    .where('booking_id', '=', bookingId)
+    .where('leg', '=', leg)
+    .execute();
+}
