@@ -10,6 +10,7 @@ const OWNER_ONLY_PATHS = [
   '/admin/audit',
   '/admin/reports',
   '/admin/promo-codes',
+  '/admin/delivery-areas',
 ];
 
 export function isOwnerOnlyPath(pathname: string): boolean {
