@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { BRANCH_NAMES } from '@rental/shared/business';
 import { todayInKolkata } from '@rental/shared/kolkata-time';
-import { useAdminMe } from '../../shell/api/admin-me';
+import { useAdminMe } from '@/features/admin/shell/api/admin-me';
 import { useDeliveryDay } from '../api/delivery-day';
 import { DeliveryLegCard } from './delivery-leg-card';
 
