@@ -19,6 +19,8 @@ import type { ThankYouState } from '../thank-you-state';
 import { BookingAside } from './booking-aside';
 import { BookingSubmitError, type SubmitFailure } from './booking-submit-error';
 import { BookingCarSummary } from './booking-car-summary';
+import { useDeliveryChoice } from '../hooks/use-delivery-choice';
+import { DeliveryChoice } from './delivery-choice';
 import { StepProgress } from './step-progress';
 
 export interface BookingProfile {
@@ -68,6 +70,7 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
     bookingPeriod({ pickupDate, pickupTime, returnDate, returnTime }),
   );
   const promo = usePromoCode(car._id, { pickupDate, pickupTime, returnDate, returnTime });
+  const delivery = useDeliveryChoice();
   const { step, index, isLast, blocked, headingRef, next, back, goTo, showInvalid } =
     useBookingWizard(form, periodCheck);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
@@ -91,7 +94,8 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
   async function book(values: BookingFormValues) {
     setFailure(null);
     try {
-      const created = await submit(toBookingRequest(values, car._id, promo.applied?.code));
+      const request = toBookingRequest(values, car._id, promo.applied?.code);
+      const created = await submit({ ...request, delivery: delivery.request });
       setBooked({
         bookingId: created._id,
         reference: created.reference,
@@ -171,6 +175,9 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
                 )}
 
                 {step.render({ car, periodCheck, emailLocked, locked, goTo, promo })}
+                {step.id === 'schedule' && (
+                  <DeliveryChoice branch={car.branch} choice={delivery} disabled={locked} />
+                )}
               </div>
               <div className="card-footer border-0 p-3 p-sm-4 pt-sm-0 d-flex gap-2 booking-actions">
                 {index > 0 && (
