@@ -8,8 +8,10 @@ export function getDeliveryAreas(signal?: AbortSignal): Promise<DeliveryArea[]> 
   return apiRequest<DeliveryArea[]>('/delivery/areas', { signal });
 }
 
-export function useDeliveryAreas() {
+/** Read only once the renter asks for a doorstep leg (`enabled`). */
+export function useDeliveryAreas(enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: ['delivery-areas'],
     queryFn: ({ signal }) => getDeliveryAreas(signal),
     staleTime: 5 * 60_000,

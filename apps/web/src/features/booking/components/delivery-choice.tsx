@@ -146,11 +146,11 @@ export function DeliveryChoice(props: {
   choice: DeliveryChoiceState;
   disabled: boolean;
 }) {
-  const areas = useDeliveryAreas();
+  const wanted = Boolean(props.choice.legs.pickup || props.choice.legs.return);
+  const areas = useDeliveryAreas(wanted && Boolean(props.branch));
   const area = areas.data?.find((a) => a.branch === props.branch);
-  const fees = area && new Map(area.pins.map((p) => [p.pin, p.fee]));
-  // A branch without PIN codes offers no doorstep service: nothing to choose.
-  if (!area || area.pins.length === 0) return null;
+  // Until the areas are read nothing is judged; a branch without an area serves no PIN code.
+  const fees = areas.data && new Map((area?.pins ?? []).map((p) => [p.pin, p.fee]));
   return (
     <section aria-labelledby="delivery-choice-title" className="mt-3">
       <h3 id="delivery-choice-title" className="h6">
