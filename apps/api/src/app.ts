@@ -17,6 +17,8 @@ import { seedDemoData } from './demo/demo-seed';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { directoryRoutes } from './modules/customers/directory.routes';
 import { documentsRetentionPlugin } from './modules/documents/documents-retention';
+import { deliveryAreasRoutes } from './modules/delivery/delivery-areas.routes';
+import { deliveryDispatchRoutes } from './modules/delivery/delivery-dispatch.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { policyRoutes } from './modules/policy/policy.routes';
@@ -155,6 +157,8 @@ export async function buildApp({
       await api.register(pricingRoutes);
       await api.register(quoteRoutes);
       await api.register(reportsRoutes);
+      await api.register(deliveryAreasRoutes);
+      await api.register(deliveryDispatchRoutes);
     },
     { prefix: '/api' },
   );

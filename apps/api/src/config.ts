@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BRAND_NAME, BRANCHES } from '@rental/shared/business';
 import { LATE_GRACE_MINUTES, PASSWORD_MIN_LENGTH } from '@rental/shared/constants';
+import { DELIVERY_CHANGE_CUTOFF_HOURS } from '@rental/shared/delivery';
 import { DOCUMENT_RETENTION_DAYS } from '@rental/shared/documents';
 import { DEFAULT_ADVANCE_PERCENT } from '@rental/shared/money';
 import {
@@ -93,6 +94,12 @@ const EnvSchema = z.object({
   PAYMENT_CHECK_HOURS: z.coerce.number().int().min(1).max(168).default(DEFAULT_PAYMENT_CHECK_HOURS),
   ADVANCE_TRIES: z.coerce.number().int().min(1).max(10).default(DEFAULT_ADVANCE_TRIES),
   ADVANCE_PERCENT: z.coerce.number().int().min(1).max(100).default(DEFAULT_ADVANCE_PERCENT),
+  DELIVERY_CHANGE_CUTOFF_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(72)
+    .default(DELIVERY_CHANGE_CUTOFF_HOURS),
   UPI_ID: z
     .string()
     .trim()
@@ -145,6 +152,8 @@ export interface Config {
   advanceTries: number;
   /** The advance, as a percentage of the rental amount. */
   advancePercent: number;
+  /** docs/product.md#doorstep-delivery: hours before a leg its address and hour stop changing. */
+  deliveryChangeCutoffHours: number;
   /** The business's UPI address; without it no UPI payment is offered. */
   upiId?: string;
   /** The payee name UPI apps show. */
@@ -239,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentCheckHours: e.PAYMENT_CHECK_HOURS,
     advanceTries: e.ADVANCE_TRIES,
     advancePercent: e.ADVANCE_PERCENT,
+    deliveryChangeCutoffHours: e.DELIVERY_CHANGE_CUTOFF_HOURS,
     upiId: e.UPI_ID,
     upiName: e.UPI_NAME,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** docs/product.md#doorstep-delivery: the hours a full one's refusal offers instead. */
+    readonly freeHours?: { date: string; time: string }[],
   ) {
     super(message);
   }

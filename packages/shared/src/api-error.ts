@@ -5,6 +5,8 @@ export const ApiErrorBodySchema = z.object({
   error: z.string(),
   code: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** docs/product.md#doorstep-delivery: a full hour's nearest free hours, Kolkata time. */
+  freeHours: z.array(z.object({ date: z.string(), time: z.string() })).optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 
@@ -61,6 +63,10 @@ export const ERROR_CODES = {
   promoCodeTaken: 'promo_code_taken',
   kmPlanUnavailable: 'km_plan_unavailable',
   documentLimit: 'document_limit',
+  outsideDeliveryArea: 'outside_delivery_area',
+  deliverySlotFull: 'delivery_slot_full',
+  deliveryOff: 'delivery_off',
+  deliveryChangeClosed: 'delivery_change_closed',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -17,6 +17,7 @@ import {
   optionalText,
   text,
 } from './fields';
+import { DeliveryChoiceSchema } from './delivery';
 import { BookingHandoverSchema } from './handover';
 import { pickupDateIssue, RENTAL_PERIOD_MESSAGES, returnIssue } from './availability-rule';
 import { ageOn, kolkataInstant, todayInKolkata } from './kolkata-time';
@@ -110,6 +111,8 @@ export const BookingRequestSchema = BookingFieldsSchema.extend({
   promoCode: PromoCodeTextSchema.optional(),
   /** docs/product.md#rate-plans: limited (an allowance) or unlimited km. */
   kmPlan: KmPlanSchema.default('limited'),
+  /** docs/product.md#doorstep-delivery: each leg at the branch (absent) or at an address. */
+  delivery: DeliveryChoiceSchema.optional(),
 }).superRefine((v, ctx) => {
   for (const [field, message] of Object.entries(scheduleIssues(v))) {
     ctx.addIssue({ code: 'custom', path: [field], message });

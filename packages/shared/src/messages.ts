@@ -46,3 +46,20 @@ export const MESSAGES = {
   welcomeBack: (name: string) => `Welcome back, ${name}!`,
   renterBlocked: `Your account is on hold, so bookings cannot be made online. Please call the branch on ${PHONE_PRIMARY} or ${PHONE_SECONDARY}.`,
 } as const;
+
+/** docs/product.md#doorstep-delivery: delivery areas, the booking's addresses, the driver's day. */
+export const DELIVERY_MESSAGES = {
+  outsideArea: 'We do not deliver to that PIN code from this branch. Choose the branch instead.',
+  slotFull: 'Our drivers are fully booked at that hour. Choose one of the free hours.',
+  dayOff: 'Doorstep delivery is off at this branch that day. Choose the branch instead.',
+  tooLate: (hours: number) =>
+    `Doorstep details can change only until ${hours} hours before the pickup or return. Call the branch.`,
+  noDelivery: 'This booking has no doorstep delivery or collection.',
+  driverNotInBranch: 'Choose a staff member of this branch as the driver.',
+  duplicatePin: 'Each PIN code may appear once.',
+  pinDelivered: (fee: number) =>
+    fee > 0 ? `We deliver there for ₹${fee.toLocaleString('en-IN')}.` : 'We deliver there free.',
+  pinNotDelivered: 'We do not deliver to that PIN code yet. Pick the car up at a branch.',
+  areaSaved: 'Delivery area saved.',
+  onTheWaySent: 'Marked on the way; the renter has been told.',
+} as const;

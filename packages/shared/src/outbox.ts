@@ -27,6 +27,7 @@ export const MESSAGE_EVENTS = [
   'otp',
   'staff_invite',
   'security_alert',
+  'delivery_on_the_way',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
@@ -86,6 +87,7 @@ export const MESSAGE_EVENT_LABELS: Record<MessageEvent, string> = {
   otp: 'OTP code',
   staff_invite: 'Staff set-password link',
   security_alert: 'Security alert',
+  delivery_on_the_way: 'Driver on the way',
 };
 
 export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = {

@@ -35,6 +35,7 @@ export const errorHandlerPlugin = fp(
       if (error instanceof AppError) {
         const body: ApiErrorBody = { error: error.message, code: error.code };
         if (error.fields) body.fields = error.fields;
+        if (error.freeHours) body.freeHours = error.freeHours;
         return reply.status(error.statusCode).send(body);
       }
       const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;

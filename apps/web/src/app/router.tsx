@@ -155,6 +155,14 @@ const screens: RouteObject[] = [
             element: page(() => import('./routes/admin/offers'), 'AdminOffersPage'),
           },
           {
+            path: 'admin/deliveries',
+            element: page(() => import('./routes/admin/delivery'), 'AdminDeliveriesPage'),
+          },
+          {
+            path: 'admin/delivery-areas',
+            element: page(() => import('./routes/admin/delivery'), 'AdminDeliveryAreasPage'),
+          },
+          {
             path: 'admin/promo-codes',
             element: page(() => import('./routes/admin/promo-codes'), 'AdminPromoCodesPage'),
           },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pickupDateIssue, RENTAL_PERIOD_MESSAGES, returnIssue } from '../availability-rule';
-import { IdSchema, IsoDateSchema, TimeSchema } from '../fields';
+import { IdSchema, IsoDateSchema, PinCodeSchema, TimeSchema } from '../fields';
 import { kolkataInstant } from '../kolkata-time';
 import { PromoCodeTextSchema } from '../promo';
 import { QUOTE_LINE_KINDS, RENTAL_PLANS } from './quote';
@@ -20,6 +20,9 @@ export const QuoteRequestSchema = z
     returnTime: TimeSchema,
     kmPlan: KmPlanSchema.default('limited'),
     promoCode: PromoCodeTextSchema.optional(),
+    /** docs/product.md#doorstep-delivery: the PIN codes of a doorstep pickup and return. */
+    deliveryPickupPin: PinCodeSchema.optional(),
+    deliveryReturnPin: PinCodeSchema.optional(),
   })
   .superRefine((v, ctx) => {
     // A quote is only a price: a past period is harmless, the booking refuses it.

@@ -13,8 +13,8 @@ import {
 // docs/product.md#rate-plans: the one function that prices a rental. Every figure the renter or
 // the business sees (car page, wizard, booking, extension, bill, invoice) is one of its lines.
 
-/** Delivery and protection plans will be more kinds of line. */
-export const QUOTE_LINE_KINDS = ['rental', 'date_rule', 'km_plan', 'discount'] as const;
+/** Protection plans will be more kinds of line. */
+export const QUOTE_LINE_KINDS = ['rental', 'date_rule', 'km_plan', 'discount', 'delivery'] as const;
 export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
 export const RENTAL_PLANS = ['hourly', 'daily', 'weekly', 'monthly'] as const;
 export type RentalPlan = (typeof RENTAL_PLANS)[number];
@@ -44,6 +44,20 @@ export interface QuoteInput {
   promo?: QuotePromo | null;
   /** The KM_ALLOWANCE_PER_DAY setting; the constant by default. */
   kmPerDay?: number;
+  /** docs/product.md#doorstep-delivery: the fee of each leg at the renter's address. */
+  delivery?: readonly QuoteDeliveryLeg[];
+}
+
+export interface QuoteDeliveryLeg {
+  leg: 'pickup' | 'return';
+  pin: string;
+  fee: number;
+}
+
+/** The quote line of a doorstep leg; a promo code never applies to it. */
+export function deliveryLine(d: QuoteDeliveryLeg): QuoteLine {
+  const what = d.leg === 'pickup' ? 'Doorstep delivery' : 'Doorstep collection';
+  return { kind: 'delivery', label: `${what} to PIN ${d.pin}`, amount: d.fee };
 }
 
 export interface Quote {
@@ -246,6 +260,7 @@ export function quoteRental(input: QuoteInput): Quote {
       amount: 0,
     });
   }
+  for (const leg of input.delivery ?? []) lines.push(deliveryLine(leg));
   let discount = 0;
   if (input.promo) {
     discount = promoDiscount(input.promo, rentalAmount);

@@ -9,6 +9,7 @@ import { inSharedCommit } from '../../db/shared-commit';
 import type { Db, Deps } from '../../deps';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { refuseBlockedRenter } from '../customers/block.service';
+import { planDelivery, quoteLegs, reserveDelivery } from '../delivery/delivery-booking.service';
 import { priceOrRefuse, quoteCar } from '../pricing/pricing.service';
 import { recordPromoRedemption, takePromoCode } from '../promo-codes/promo-codes.service';
 import { newBookingRow, toBooking } from './booking-json';
@@ -103,7 +104,9 @@ export async function createBooking(
       throw new ConflictError(ERROR_CODES.bookingOverlap, MESSAGES.carTakenForPeriod);
     }
     // docs/product.md#rate-plans: figures from the car's rate card now; the client's are ignored.
-    const period = { pickup, ret, kmPlan: input.kmPlan };
+    // docs/product.md#doorstep-delivery: 422 for a PIN code outside the branch's area.
+    const legs = await planDelivery(trx, car.branch, input.delivery, { pickup, ret });
+    const period = { pickup, ret, kmPlan: input.kmPlan, delivery: quoteLegs(legs) };
     const plain = await quoteCar(trx, car, period);
     // docs/product.md#promo-codes: a code that no longer applies refuses the whole booking.
     const read = { db: trx, clock: deps.clock };
@@ -133,6 +136,8 @@ export async function createBooking(
       now,
     });
     await insertBooking(trx, row);
+    // A seat of each doorstep leg's hour, or 409 and the booking rolls back with it.
+    await reserveDelivery(trx, deps.clock(), row, legs);
     if (promo) await recordPromoRedemption(read, promo, row.id, customerId);
     const first = {
       booking_id: row.id,

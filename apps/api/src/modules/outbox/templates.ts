@@ -19,7 +19,9 @@ export type EventData =
   | { event: 'business_new_booking' }
   // The grace the notice waited; rows queued before it was stored name the built-in one.
   | { event: 'business_return_overdue'; graceMinutes?: number }
-  | { event: 'business_upi_submitted'; amount: number; reference: string };
+  | { event: 'business_upi_submitted'; amount: number; reference: string }
+  // docs/product.md#doorstep-delivery: the driver set off to bring or collect the car.
+  | { event: 'delivery_on_the_way'; leg: 'pickup' | 'return' };
 
 export type RenterEventData =
   | { event: 'document_approved'; document: string }
@@ -80,6 +82,8 @@ export function bookingSms(b: BookingFacts, d: EventData): string {
       return `${SMS_BRAND}: pickup of ${car} today ${shortIst(b.pickupAt)}, booking ${ref(b)}. See you soon. ${phone(b)}`;
     case 'return_2h':
       return `${SMS_BRAND}: please return ${car} by ${shortIst(b.returnAt)}, booking ${ref(b)}. ${phone(b)}`;
+    case 'delivery_on_the_way':
+      return `${SMS_BRAND}: our driver is on the way to ${d.leg === 'pickup' ? 'bring you' : 'collect'} ${car}, booking ${ref(b)}. ${phone(b)}`;
     default:
       throw new Error(`no text for ${d.event}`);
   }
@@ -151,6 +155,15 @@ export function bookingEmail(b: BookingFacts, d: EventData): RenderedEmail {
     case 'return_2h':
       return renderEmail(
         content('return today', `Please return the car by ${longIst(b.returnAt)}.`),
+      );
+    case 'delivery_on_the_way':
+      return renderEmail(
+        content(
+          'driver on the way',
+          d.leg === 'pickup'
+            ? 'Our driver is on the way to bring the car to your address.'
+            : 'Our driver is on the way to collect the car from your address.',
+        ),
       );
     default:
       return businessEmail(b, d);

@@ -38,6 +38,8 @@ export interface Period {
   ret: Date;
   kmPlan: KmPlan;
   promo?: QuotePromo | null;
+  /** docs/product.md#doorstep-delivery: the doorstep legs' fees. */
+  delivery?: QuoteInput['delivery'];
 }
 
 /** The shared function, its refusal of a km plan the car lacks as a 422 on the field. */
@@ -85,12 +87,19 @@ interface QuotedBooking {
  * (docs/decisions/021-promo-codes.md): the added time is not discounted.
  */
 export function requoteBooking(row: QuotedBooking, ret: Date): Quote {
-  const quote = priceOrRefuse({
+  const priced = priceOrRefuse({
     ...pricingOfBooking(row),
     pickup: new Date(row.pickup_at),
     ret,
     kmPlan: kmPlanOfBooking(row),
   });
+  // docs/product.md#doorstep-delivery: the doorstep fees stay as booked through an extension.
+  const delivery = storedQuote(row)?.lines.filter((l) => l.kind === 'delivery') ?? [];
+  const quote = {
+    ...priced,
+    lines: [...priced.lines, ...delivery],
+    total: priced.total + delivery.reduce((sum, l) => sum + l.amount, 0),
+  };
   if (row.discount <= 0) return quote;
   const booked = storedQuote(row)?.lines.find((l) => l.kind === 'discount');
   return {

@@ -4,6 +4,7 @@ import type { QuoteRequestSchema } from '@rental/shared/pricing/quote-schemas';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import { ValidationError } from '../../errors';
+import { quotePins } from '../delivery/delivery-booking.service';
 import { promoForQuote } from '../promo-codes/promo-codes.service';
 import { findCarRates, quoteCar } from '../pricing/pricing.service';
 
@@ -19,7 +20,11 @@ export async function quoteCall(
   const ret = kolkataInstant(input.returnDate, input.returnTime);
   if (!pickup || !ret) throw new ValidationError('Enter real pickup and return times.');
   const car = await findCarRates(deps.db, input.carId);
-  const period = { pickup, ret, kmPlan: input.kmPlan };
+  const delivery = await quotePins(deps.db, car.branch, {
+    pickup: input.deliveryPickupPin,
+    return: input.deliveryReturnPin,
+  });
+  const period = { pickup, ret, kmPlan: input.kmPlan, delivery };
   const plain = await quoteCar(deps.db, car, period);
   if (!input.promoCode) return plain.quote;
   const promo = await promoForQuote(deps, input.promoCode, {

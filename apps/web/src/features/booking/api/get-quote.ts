@@ -16,6 +16,9 @@ export interface QuoteQuery {
   returnTime: string;
   kmPlan: KmPlan;
   promoCode?: string;
+  /** docs/product.md#doorstep-delivery: the PIN codes of doorstep legs, priced as quote lines. */
+  deliveryPickupPin?: string;
+  deliveryReturnPin?: string;
 }
 
 export function getQuote(query: QuoteQuery, signal?: AbortSignal): Promise<QuoteAnswer> {
@@ -27,6 +30,8 @@ export function getQuote(query: QuoteQuery, signal?: AbortSignal): Promise<Quote
     returnTime: query.returnTime,
     kmPlan: query.kmPlan,
     ...(query.promoCode ? { promoCode: query.promoCode } : {}),
+    ...(query.deliveryPickupPin ? { deliveryPickupPin: query.deliveryPickupPin } : {}),
+    ...(query.deliveryReturnPin ? { deliveryReturnPin: query.deliveryReturnPin } : {}),
   });
   return apiRequest<QuoteAnswer>(`/quote?${params.toString()}`, { signal });
 }

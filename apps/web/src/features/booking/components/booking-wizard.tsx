@@ -6,6 +6,7 @@ import { bookingPeriod } from '@rental/shared/availability-rule';
 import type { Car } from '@rental/shared/cars';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import { BOOKING_REDIRECT_MS } from '@rental/shared/constants';
+import { PinCodeSchema } from '@rental/shared/fields';
 import { MESSAGES } from '@rental/shared/messages';
 import type { KmPlan } from '@rental/shared/pricing/rate-card';
 import { usePeriodCheck } from '@/api/car-busy';
@@ -21,6 +22,8 @@ import type { ThankYouState } from '../thank-you-state';
 import { BookingAside } from './booking-aside';
 import { BookingSubmitError, type SubmitFailure } from './booking-submit-error';
 import { BookingCarSummary } from './booking-car-summary';
+import { useDeliveryChoice } from '../hooks/use-delivery-choice';
+import { DeliveryChoice } from './delivery-choice';
 import { StepProgress } from './step-progress';
 
 export interface BookingProfile {
@@ -38,6 +41,11 @@ interface BookingWizardProps {
 }
 
 /** docs/product.md#screens and #booking: the six-step booking form for one car. */
+/** A doorstep leg is priced once its PIN code is whole. */
+function validPin(pin: string | undefined): string | undefined {
+  return PinCodeSchema.safeParse(pin).success ? pin : undefined;
+}
+
 export function BookingWizard({ car, profile, initialDates }: BookingWizardProps) {
   const form = useForm<BookingFormValues>({
     defaultValues: {
@@ -71,7 +79,10 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
   );
   const promo = usePromoCode(car._id, { pickupDate, pickupTime, returnDate, returnTime });
   const [kmPlan, setKmPlan] = useState<KmPlan>('limited');
+  const delivery = useDeliveryChoice();
   // docs/product.md#rate-plans: the server prices every step; the booking is priced the same way.
+  const pickupPin = validPin(delivery.request?.pickup?.pin);
+  const returnPin = validPin(delivery.request?.return?.pin);
   const quote = useQuote({
     carId: car._id,
     pickupDate,
@@ -80,6 +91,8 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
     returnTime,
     kmPlan,
     ...(promo.applied ? { promoCode: promo.applied.code } : {}),
+    ...(pickupPin ? { deliveryPickupPin: pickupPin } : {}),
+    ...(returnPin ? { deliveryReturnPin: returnPin } : {}),
   });
   const { step, index, isLast, blocked, headingRef, next, back, goTo, showInvalid } =
     useBookingWizard(form, periodCheck);
@@ -104,7 +117,8 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
   async function book(values: BookingFormValues) {
     setFailure(null);
     try {
-      const created = await submit(toBookingRequest(values, car._id, kmPlan, promo.applied?.code));
+      const request = toBookingRequest(values, car._id, kmPlan, promo.applied?.code);
+      const created = await submit({ ...request, delivery: delivery.request });
       setBooked({
         bookingId: created._id,
         reference: created.reference,
@@ -193,6 +207,9 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
                   quote,
                   extras: { car, kmPlan, setKmPlan, locked },
                 })}
+                {step.id === 'schedule' && (
+                  <DeliveryChoice branch={car.branch} choice={delivery} disabled={locked} />
+                )}
               </div>
               <div className="card-footer border-0 p-3 p-sm-4 pt-sm-0 d-flex gap-2 booking-actions">
                 {index > 0 && (

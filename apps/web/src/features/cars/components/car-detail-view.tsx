@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Car } from '@rental/shared/cars';
 import { AfterFirstPaint } from '@/components/after-first-paint';
 import { IconCheck } from '@/components/icons';
+import { PinChecker } from '@/components/pin-checker';
 import { RentalPolicies } from '@/components/rental-policies';
 import { datesQuery, searchPeriod } from '@/lib/date-search';
 import { CarAvailability, type ChosenDates } from './car-availability';
@@ -42,6 +43,9 @@ export function CarDetailView({ car, initialDates = { from: '', to: '' } }: CarD
           {/* Beside the sticky summary on a laptop, right after it on a phone. */}
           <CarAvailability car={car} dates={dates} onChange={setDates} />
           <CarDateRules carId={car._id} />
+          <section className="detail-block" aria-label="Doorstep delivery">
+            <PinChecker branch={car.branch} />
+          </section>
           <section className="detail-block" aria-labelledby="about-car">
             <h2 id="about-car">About this car</h2>
             <p className="mb-0">{car.description}</p>

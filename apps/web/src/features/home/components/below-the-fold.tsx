@@ -1,3 +1,4 @@
+import { PinChecker } from '@/components/pin-checker';
 import { BranchList } from './branch-list';
 import { HomeAbout } from './home-about';
 import { HomeCta } from './home-cta';
@@ -12,6 +13,9 @@ export function BelowTheFold() {
       <HomeAbout />
       <HowItWorks />
       <Services />
+      <section className="container py-4" aria-label="Doorstep delivery">
+        <PinChecker />
+      </section>
       <Testimonials />
       <HomeCta />
       <BranchList />

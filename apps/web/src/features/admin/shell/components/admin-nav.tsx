@@ -15,6 +15,7 @@ const LINKS = [
   { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/timeline', label: 'Timeline' },
   { to: '/admin/payments', label: 'Payments' },
+  { to: '/admin/deliveries', label: 'Deliveries' },
   { to: '/admin/documents', label: 'Documents' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/add-car', label: 'Add Car' },
@@ -26,6 +27,7 @@ const LINKS = [
   { to: '/admin/promo-codes', label: 'Promo codes' }, // owner only
   { to: '/admin/rates', label: 'Rates' }, // owner only
   { to: '/admin/reports', label: 'Reports' }, // owner only
+  { to: '/admin/delivery-areas', label: 'Delivery areas' }, // owner only
 ] as const;
 
 /** The back-office menu, with Logout behind a confirmation (docs/product.md#screens). */
