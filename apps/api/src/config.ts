@@ -4,6 +4,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BRAND_NAME, BRANCHES } from '@rental/shared/business';
 import { LATE_GRACE_MINUTES, PASSWORD_MIN_LENGTH } from '@rental/shared/constants';
+import {
+  DEFAULT_DEPOSIT_HOLD_DAYS,
+  DEFAULT_DISPUTE_HOURS,
+  DEFAULT_POST_TRIP_DAYS,
+} from '@rental/shared/charges';
 import { DOCUMENT_RETENTION_DAYS } from '@rental/shared/documents';
 import { DEFAULT_ADVANCE_PERCENT } from '@rental/shared/money';
 import {
@@ -93,6 +98,9 @@ const EnvSchema = z.object({
   PAYMENT_CHECK_HOURS: z.coerce.number().int().min(1).max(168).default(DEFAULT_PAYMENT_CHECK_HOURS),
   ADVANCE_TRIES: z.coerce.number().int().min(1).max(10).default(DEFAULT_ADVANCE_TRIES),
   ADVANCE_PERCENT: z.coerce.number().int().min(1).max(100).default(DEFAULT_ADVANCE_PERCENT),
+  POST_TRIP_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_POST_TRIP_DAYS),
+  DISPUTE_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_DISPUTE_HOURS),
+  DEPOSIT_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(DEFAULT_DEPOSIT_HOLD_DAYS),
   UPI_ID: z
     .string()
     .trim()
@@ -145,6 +153,12 @@ export interface Config {
   advanceTries: number;
   /** The advance, as a percentage of the rental amount. */
   advancePercent: number;
+  /** Days after the return during which staff may add charges (docs/product.md#after-the-trip). */
+  postTripDays: number;
+  /** Hours the renter has to pay or dispute a charge. */
+  disputeHours: number;
+  /** Days after the return the deposit is returned, less the charges then due. */
+  depositHoldDays: number;
   /** The business's UPI address; without it no UPI payment is offered. */
   upiId?: string;
   /** The payee name UPI apps show. */
@@ -239,6 +253,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentCheckHours: e.PAYMENT_CHECK_HOURS,
     advanceTries: e.ADVANCE_TRIES,
     advancePercent: e.ADVANCE_PERCENT,
+    postTripDays: e.POST_TRIP_DAYS,
+    disputeHours: e.DISPUTE_HOURS,
+    depositHoldDays: e.DEPOSIT_HOLD_DAYS,
     upiId: e.UPI_ID,
     upiName: e.UPI_NAME,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,

@@ -60,6 +60,11 @@ export const ERROR_CODES = {
   promoRefused: 'promo_refused',
   promoCodeTaken: 'promo_code_taken',
   kmPlanUnavailable: 'km_plan_unavailable',
+  chargeNotAllowed: 'charge_not_allowed',
+  chargeWindowClosed: 'charge_window_closed',
+  chargeSettled: 'charge_settled',
+  disputeClosed: 'dispute_closed',
+  chargeNotDisputed: 'charge_not_disputed',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

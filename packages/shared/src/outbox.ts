@@ -24,6 +24,10 @@ export const MESSAGE_EVENTS = [
   'business_new_booking',
   'business_upi_submitted',
   'business_return_overdue',
+  'charge_raised',
+  'charge_decided',
+  'business_charge_disputed',
+  'business_deposit_overdue',
   'otp',
   'staff_invite',
 ] as const;
@@ -82,6 +86,10 @@ export const MESSAGE_EVENT_LABELS: Record<MessageEvent, string> = {
   business_new_booking: 'New booking (business)',
   business_upi_submitted: 'UPI payment submitted (business)',
   business_return_overdue: 'Return overdue (business)',
+  charge_raised: 'Charge after the trip',
+  charge_decided: 'Dispute decided',
+  business_charge_disputed: 'Charge disputed (business)',
+  business_deposit_overdue: 'Deposit return overdue (business)',
   otp: 'OTP code',
   staff_invite: 'Staff set-password link',
 };

@@ -19,7 +19,19 @@ export type EventData =
   | { event: 'business_new_booking' }
   // The grace the notice waited; rows queued before it was stored name the built-in one.
   | { event: 'business_return_overdue'; graceMinutes?: number }
-  | { event: 'business_upi_submitted'; amount: number; reference: string };
+  | { event: 'business_upi_submitted'; amount: number; reference: string }
+  // docs/product.md#after-the-trip: a charge after the return, and the decision on its dispute.
+  | {
+      event: 'charge_raised';
+      type: string;
+      amount: number;
+      reference: string;
+      note: string;
+      disputeUntil: string;
+    }
+  | { event: 'charge_decided'; type: string; amount: number; upheld: boolean; reason: string }
+  | { event: 'business_charge_disputed'; type: string; amount: number; reason: string }
+  | { event: 'business_deposit_overdue'; amount: number; dueOn: string };
 
 export type RenterEventData =
   | { event: 'document_approved'; document: string }
@@ -80,6 +92,10 @@ export function bookingSms(b: BookingFacts, d: EventData): string {
       return `${SMS_BRAND}: pickup of ${car} today ${shortIst(b.pickupAt)}, booking ${ref(b)}. See you soon. ${phone(b)}`;
     case 'return_2h':
       return `${SMS_BRAND}: please return ${car} by ${shortIst(b.returnAt)}, booking ${ref(b)}. ${phone(b)}`;
+    case 'charge_raised':
+      return `${SMS_BRAND}: ${d.type} charge ${smsRupees(d.amount)} on booking ${ref(b)}. See the proof, pay or dispute in your account by ${shortIst(d.disputeUntil)}. ${phone(b)}`;
+    case 'charge_decided':
+      return `${SMS_BRAND}: your dispute of the ${d.type} charge ${smsRupees(d.amount)} on booking ${ref(b)} was ${d.upheld ? 'not accepted' : 'accepted, charge waived'}. ${phone(b)}`;
     default:
       throw new Error(`no text for ${d.event}`);
   }
@@ -152,6 +168,25 @@ export function bookingEmail(b: BookingFacts, d: EventData): RenderedEmail {
       return renderEmail(
         content('return today', `Please return the car by ${longIst(b.returnAt)}.`),
       );
+    case 'charge_raised':
+      return renderEmail(
+        content(
+          'charge after your trip',
+          `We have added a charge to your rental: ${d.type}, ${formatRupees(d.amount)}` +
+            (d.reference ? ` (reference ${d.reference}).` : '.'),
+          ...(d.note ? [d.note] : []),
+          `Its proof is in your account. Please pay it or dispute it there by ${longIst(d.disputeUntil)}; after that it is due.`,
+        ),
+      );
+    case 'charge_decided':
+      return renderEmail(
+        content(
+          d.upheld ? 'dispute not accepted' : 'charge waived',
+          d.upheld
+            ? `We looked at your dispute of the ${d.type} charge of ${formatRupees(d.amount)} and the charge stands: ${d.reason}`
+            : `We accepted your dispute of the ${d.type} charge of ${formatRupees(d.amount)} and waived it: ${d.reason}`,
+        ),
+      );
     default:
       return businessEmail(b, d);
   }
@@ -173,6 +208,17 @@ function businessEmail(b: BookingFacts, d: EventData): RenderedEmail {
       return notice(
         'UPI payment submitted',
         `The renter reports a UPI payment of ${formatRupees(d.amount)}, reference ${d.reference}. Check it and mark it received or rejected.`,
+      );
+    case 'business_charge_disputed':
+      return notice(
+        'Charge disputed',
+        `The renter disputes the ${d.type} charge of ${formatRupees(d.amount)}: ${d.reason}`,
+        'Uphold or waive it from the disputes queue.',
+      );
+    case 'business_deposit_overdue':
+      return notice(
+        'Deposit return overdue',
+        `The deposit return of ${formatRupees(d.amount)} was due on ${d.dueOn} and is not paid out yet.`,
       );
     case 'business_return_overdue':
       return notice(
@@ -239,4 +285,6 @@ export const BUSINESS_EVENTS: readonly MessageEvent[] = [
   'business_new_booking',
   'business_upi_submitted',
   'business_return_overdue',
+  'business_charge_disputed',
+  'business_deposit_overdue',
 ];
