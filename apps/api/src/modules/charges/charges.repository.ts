@@ -150,3 +150,15 @@ export function depositReturnsToPay(db: Db, branch: BranchScope) {
   if (branch !== null) query = query.where('bookings.branch', '=', branch);
   return query.orderBy('deposit_returns.due_on').orderBy('deposit_returns.booking_id').execute();
 }
+
+export async function setDepositReturnPayment(
+  db: Db,
+  bookingId: string,
+  paymentId: string,
+): Promise<void> {
+  await db
+    .updateTable('deposit_returns')
+    .set({ payment_id: paymentId })
+    .where('booking_id', '=', bookingId)
+    .execute();
+}

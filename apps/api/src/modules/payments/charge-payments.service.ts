@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../deps';
 import { describeEntry, depositReturnable } from './ledger.service';
 import { insertOrRefuse } from './payment-entry';
+
+export { isUniqueViolation } from './payment-entry';
 import {
   insertPayment,
   paymentsOfBooking,
