@@ -1,5 +1,8 @@
-import type { AfterTrip } from '@rental/shared/charges';
-import { DepositReturnsDueSchema, DisputeQueueSchema } from '@rental/shared/charges';
+import type {
+  AfterTrip,
+  DepositReturnsDueSchema,
+  DisputeQueueSchema,
+} from '@rental/shared/charges';
 import { todayInKolkata } from '@rental/shared/kolkata-time';
 import type { z } from 'zod';
 import type { AuthUser } from '../../auth-user';

@@ -25,7 +25,7 @@ export interface AfterTripKit {
   completedBooking(returnedAt: Date, deposit?: number): Promise<string>;
   addCharge(
     bookingId: string,
-    charge: Record<string, unknown>,
+    charge: Record<string, unknown> | string,
     files?: { data: Buffer; type: string; name: string }[],
     token?: string,
   ): ReturnType<Harness['inject']>;
@@ -54,6 +54,57 @@ export function chargeForm(
 
 export const challanPdf = () => ({ data: pdf(), type: 'application/pdf', name: 'challan.pdf' });
 
+/** A Completed booking returned at `returnedAt`, with `deposit` received at pickup. */
+export async function createCompletedBooking(
+  h: Harness,
+  renter: TestCustomer,
+  car: TestCar,
+  returnedAt: Date,
+  deposit: number,
+): Promise<string> {
+  const id = await createBooking(h, renter, car, {
+    status: 'Completed',
+    pickupAt: new Date(returnedAt.getTime() - 2 * DAY).toISOString(),
+    returnAt: returnedAt.toISOString(),
+  });
+  await h.app.db
+    .insertInto('handovers')
+    .values({
+      id: randomUUID(),
+      booking_id: id,
+      kind: 'return',
+      at: returnedAt.toISOString(),
+      odometer_km: 10_400,
+      fuel_level: 'Full',
+      damage_notes: '',
+      documents_checked: 0,
+      photos: '[]',
+      recorded_by: 'admin:admin@example.com',
+      recorded_at: returnedAt.toISOString(),
+    })
+    .execute();
+  if (deposit > 0) {
+    await h.app.db
+      .insertInto('payments')
+      .values({
+        id: randomUUID(),
+        booking_id: id,
+        kind: 'deposit',
+        method: 'cash',
+        amount: deposit,
+        reference: 'counter',
+        status: 'received',
+        recorded_by: 'admin:admin@example.com',
+        recorded_at: new Date(returnedAt.getTime() - 2 * DAY).toISOString(),
+        decided_by: null,
+        decided_at: null,
+        note: '',
+      })
+      .execute();
+  }
+  return id;
+}
+
 export function afterTripKit(h: Harness): AfterTripKit {
   const kit = {} as AfterTripKit;
   beforeAll(async () => {
@@ -61,49 +112,8 @@ export function afterTripKit(h: Harness): AfterTripKit {
     kit.renter = await createCustomer(h);
     kit.car = await createCar(h, { price: 2000 });
   });
-  kit.completedBooking = async (returnedAt, deposit = 5000) => {
-    const id = await createBooking(h, kit.renter, kit.car, {
-      status: 'Completed',
-      pickupAt: new Date(returnedAt.getTime() - 2 * DAY).toISOString(),
-      returnAt: returnedAt.toISOString(),
-    });
-    await h.app.db
-      .insertInto('handovers')
-      .values({
-        id: randomUUID(),
-        booking_id: id,
-        kind: 'return',
-        at: returnedAt.toISOString(),
-        odometer_km: 10_400,
-        fuel_level: 'Full',
-        damage_notes: '',
-        documents_checked: 0,
-        photos: '[]',
-        recorded_by: 'admin:admin@example.com',
-        recorded_at: returnedAt.toISOString(),
-      })
-      .execute();
-    if (deposit > 0) {
-      await h.app.db
-        .insertInto('payments')
-        .values({
-          id: randomUUID(),
-          booking_id: id,
-          kind: 'deposit',
-          method: 'cash',
-          amount: deposit,
-          reference: 'counter',
-          status: 'received',
-          recorded_by: 'admin:admin@example.com',
-          recorded_at: new Date(returnedAt.getTime() - 2 * DAY).toISOString(),
-          decided_by: null,
-          decided_at: null,
-          note: '',
-        })
-        .execute();
-    }
-    return id;
-  };
+  kit.completedBooking = (returnedAt, deposit = 5000) =>
+    createCompletedBooking(h, kit.renter, kit.car, returnedAt, deposit);
   kit.addCharge = (bookingId, charge, files = [], token = kit.admin) =>
     h.inject({
       method: 'POST',

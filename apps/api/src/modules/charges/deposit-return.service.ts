@@ -84,7 +84,10 @@ async function makeDue(deps: SweepDeps, bookingId: string): Promise<boolean> {
       const booking = (await findBookingById(trx, bookingId, deps.dbKind === 'postgres'))!;
       const at = deps.clock().toISOString();
       const rows = await repo.chargesOfBooking(trx, bookingId);
-      const charges = await chargesAsJson({ ...deps, db: trx }, rows);
+      const charges = await chargesAsJson(
+        { db: trx, config: deps.config, clock: deps.clock },
+        rows,
+      );
       const figures = depositArithmetic(await depositHeld(trx, bookingId), charges);
       const returned = await returnInstant({ db: trx }, booking);
       // First, so a racing second request stops here on the primary key.
