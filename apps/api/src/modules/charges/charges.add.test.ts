@@ -4,7 +4,7 @@ import { DOCUMENT_MESSAGES } from '@rental/shared/documents';
 import { createBooking, createCustomer, createStaffToken } from '../../test/factories';
 import { bearer, describeEachDatabase, type HarnessOptions } from '../../test/harness';
 import { SVG } from '../documents/documents.test-helpers';
-import { messageRows, testClock } from '../outbox/outbox.test-helpers';
+import { drain, messageRows, testClock } from '../outbox/outbox.test-helpers';
 import { afterTripKit, challanPdf, DAY, HOUR } from './charges.test-helpers';
 
 // docs/product.md#after-the-trip: staff add a charge with its evidence to a Completed booking
@@ -56,6 +56,10 @@ describeEachDatabase(
 
       const events = (await messageRows(h.app, id)).map((m) => `${m.event}:${m.channel}`);
       expect(events).toEqual(expect.arrayContaining(['charge_raised:sms', 'charge_raised:email']));
+      // Rendered and sent by the worker: each template exists for both channels.
+      await drain(h.app);
+      const raised = (await messageRows(h.app, id)).filter((m) => m.event === 'charge_raised');
+      expect(raised.map((m) => m.state)).toEqual(['sent', 'sent']);
     });
 
     it('keeps the evidence from other renters and from the public uploads address', async () => {

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { CHARGE_MESSAGES } from '@rental/shared/charges';
 import { PAYMENT_MESSAGES } from '@rental/shared/payments';
 import { bearer, describeEachDatabase, type HarnessOptions } from '../../test/harness';
-import { messageRows, testClock } from '../outbox/outbox.test-helpers';
+import { drain, messageRows, testClock } from '../outbox/outbox.test-helpers';
 import { afterTripKit, DAY, HOUR } from './charges.test-helpers';
 
 // docs/product.md#after-the-trip: within DISPUTE_HOURS the renter pays a charge by UPI or
@@ -90,6 +90,9 @@ describeEachDatabase(
       expect(events).toEqual(
         expect.arrayContaining(['business_charge_disputed', 'charge_decided']),
       );
+      await drain(h.app);
+      const states = (await messageRows(h.app, bookingId)).map((m) => `${m.event}:${m.state}`);
+      expect(states.filter((s) => !s.endsWith(':sent'))).toEqual([]);
       const twice = await kit.act(
         'PATCH',
         charge.id,

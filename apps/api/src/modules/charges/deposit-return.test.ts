@@ -7,7 +7,7 @@ import {
   Harness,
   type HarnessOptions,
 } from '../../test/harness';
-import { messageRows, testClock } from '../outbox/outbox.test-helpers';
+import { drain, messageRows, testClock } from '../outbox/outbox.test-helpers';
 import { afterTripKit, createCompletedBooking, DAY } from './charges.test-helpers';
 
 // docs/product.md#after-the-trip: the deposit comes back DEPOSIT_HOLD_DAYS after the return,
@@ -122,6 +122,9 @@ describeEachDatabase(
         (m) => m.event === 'business_deposit_overdue',
       );
       expect(notices).toHaveLength(1);
+      await drain(h.app);
+      const sent = await messageRows(h.app, id);
+      expect(sent.find((m) => m.event === 'business_deposit_overdue')?.state).toBe('sent');
     });
   },
   options,
