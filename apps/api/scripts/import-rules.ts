@@ -148,6 +148,8 @@ export const NAMED_ENTRIES: Readonly<Record<string, readonly string[]>> = {
   'modules/staff': ['branch-scope.ts'],
   // The invoice's number and its PDF, which the return and the download use.
   'modules/invoices': ['invoice-number.ts', 'invoice-pdf.ts', 'tax.ts'],
+  // The check of a private file (image or PDF), which a charge's evidence passes too.
+  'modules/documents': ['document-file.ts'],
 };
 
 export function isPublicEntry(path: string): boolean {

@@ -9,6 +9,7 @@ import { availabilityRoutes } from './modules/availability/availability.routes';
 import { ensureAdmin } from './modules/admin-auth/admin-auth.service';
 import { holdReleasePlugin, type HoldReleaseOptions } from './modules/bookings/booking-holds';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { chargesRoutes } from './modules/charges/charges.routes';
 import { handoverRoutes } from './modules/handover/handover.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { carPagesHead } from './modules/cars/car-pages-head';
@@ -159,6 +160,7 @@ export async function buildApp({
       await api.register(reportsRoutes);
       await api.register(deliveryAreasRoutes);
       await api.register(deliveryDispatchRoutes);
+      await api.register(chargesRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,11 @@ import { z } from 'zod';
 import { BRAND_NAME, BRANCHES } from '@rental/shared/business';
 import { LATE_GRACE_MINUTES, PASSWORD_MIN_LENGTH } from '@rental/shared/constants';
 import { DELIVERY_CHANGE_CUTOFF_HOURS } from '@rental/shared/delivery';
+import {
+  DEFAULT_DEPOSIT_HOLD_DAYS,
+  DEFAULT_DISPUTE_HOURS,
+  DEFAULT_POST_TRIP_DAYS,
+} from '@rental/shared/charges';
 import { DOCUMENT_RETENTION_DAYS } from '@rental/shared/documents';
 import { DEFAULT_ADVANCE_PERCENT } from '@rental/shared/money';
 import {
@@ -100,6 +105,9 @@ const EnvSchema = z.object({
     .min(0)
     .max(72)
     .default(DELIVERY_CHANGE_CUTOFF_HOURS),
+  POST_TRIP_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_POST_TRIP_DAYS),
+  DISPUTE_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_DISPUTE_HOURS),
+  DEPOSIT_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(DEFAULT_DEPOSIT_HOLD_DAYS),
   UPI_ID: z
     .string()
     .trim()
@@ -154,6 +162,12 @@ export interface Config {
   advancePercent: number;
   /** docs/product.md#doorstep-delivery: hours before a leg its address and hour stop changing. */
   deliveryChangeCutoffHours: number;
+  /** Days after the return during which staff may add charges (docs/product.md#after-the-trip). */
+  postTripDays: number;
+  /** Hours the renter has to pay or dispute a charge. */
+  disputeHours: number;
+  /** Days after the return the deposit is returned, less the charges then due. */
+  depositHoldDays: number;
   /** The business's UPI address; without it no UPI payment is offered. */
   upiId?: string;
   /** The payee name UPI apps show. */
@@ -249,6 +263,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     advanceTries: e.ADVANCE_TRIES,
     advancePercent: e.ADVANCE_PERCENT,
     deliveryChangeCutoffHours: e.DELIVERY_CHANGE_CUTOFF_HOURS,
+    postTripDays: e.POST_TRIP_DAYS,
+    disputeHours: e.DISPUTE_HOURS,
+    depositHoldDays: e.DEPOSIT_HOLD_DAYS,
     upiId: e.UPI_ID,
     upiName: e.UPI_NAME,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,

@@ -67,6 +67,11 @@ export const ERROR_CODES = {
   deliverySlotFull: 'delivery_slot_full',
   deliveryOff: 'delivery_off',
   deliveryChangeClosed: 'delivery_change_closed',
+  chargeNotAllowed: 'charge_not_allowed',
+  chargeWindowClosed: 'charge_window_closed',
+  chargeSettled: 'charge_settled',
+  disputeClosed: 'dispute_closed',
+  chargeNotDisputed: 'charge_not_disputed',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -13,5 +13,11 @@ export const PolicyFiguresSchema = z.object({
   maxPendingBookings: z.number().int(),
   /** Minutes after the booked return before a late day is billed and the business is told. */
   lateGraceMinutes: z.number().int(),
+  /** docs/product.md#after-the-trip: days after the return charges may still be added. */
+  postTripDays: z.number().int(),
+  /** Hours the renter has to pay or dispute a charge. */
+  disputeHours: z.number().int(),
+  /** Days after the return the deposit comes back, less the charges then due. */
+  depositHoldDays: z.number().int(),
 });
 export type PolicyFigures = z.infer<typeof PolicyFiguresSchema>;

@@ -419,6 +419,54 @@ export interface InvoicesTable {
   tax_in_paise: Generated<number>;
 }
 
+/** docs/product.md#after-the-trip: a charge added to a booking after its return. */
+export interface ChargesTable {
+  id: string;
+  booking_id: string;
+  /** One of CHARGE_TYPES. */
+  type: string;
+  amount: number;
+  reference: string;
+  note: string;
+  /** 'admin:<e-mail>' */
+  created_by: string;
+  created_at: string;
+  dispute_reason: string | null;
+  disputed_at: string | null;
+  /** upheld or waived; null until decided. */
+  decision: string | null;
+  decision_reason: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  /** The last UPI entry the renter sent for it (payments.id). */
+  payment_id: string | null;
+  /** Set when the deposit return took it from the deposit. */
+  recovered_at: string | null;
+}
+
+/** An evidence file of a charge (private: served by its own authorised call). */
+export interface ChargeFilesTable {
+  id: string;
+  charge_id: string;
+  file_key: string;
+  content_type: string;
+  created_at: string;
+}
+
+/** A booking's deposit return, made due once on its day with the figures of then. */
+export interface DepositReturnsTable {
+  booking_id: string;
+  deposit: number;
+  charges_due: number;
+  held_back: number;
+  amount: number;
+  /** 'YYYY-MM-DD' in Kolkata. */
+  due_on: string;
+  /** The deposit_refund entry to pay out; null when nothing is left to return. */
+  payment_id: string | null;
+  created_at: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   customer_notes: CustomerNotesTable;
@@ -451,6 +499,9 @@ export interface Database {
   delivery_days_off: DeliveryDaysOffTable;
   booking_deliveries: BookingDeliveriesTable;
   delivery_slot_claims: DeliverySlotClaimsTable;
+  charges: ChargesTable;
+  charge_files: ChargeFilesTable;
+  deposit_returns: DepositReturnsTable;
 }
 
 /** docs/product.md#doorstep-delivery: a branch's deliveries or collections in one hour. */

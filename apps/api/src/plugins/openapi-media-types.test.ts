@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { challanPdf, chargeForm } from '../modules/charges/charges.test-helpers';
 import { photoJpeg, uploadDocument } from '../modules/documents/documents.test-helpers';
 import {
   handoverClock,
@@ -87,6 +88,17 @@ describeEachDatabase(
       const photo = booking.pickup.photos[0]!.url;
       await call('get', '/api/bookings/{id}/photos/{name}', photo, kit.admin);
       await call('get', '/api/bookings/{id}/invoice', `/api/bookings/${id}/invoice`, kit.admin);
+
+      // A charge's evidence after the trip.
+      const charged = await h.inject({
+        method: 'POST',
+        url: `/api/bookings/${id}/charges`,
+        headers: bearer(kit.admin),
+        payload: chargeForm({ type: 'challan', amount: 500 }, [challanPdf()]),
+      });
+      expect(charged.statusCode, charged.body).toBe(201);
+      const evidence = (charged.json() as { files: { url: string }[] }).files[0]!.url;
+      await call('get', '/api/charges/{id}/files/{fileId}', evidence, kit.admin);
 
       // The three report exports.
       for (const what of ['bookings', 'payments', 'invoices']) {

@@ -17,6 +17,7 @@ import * as m017 from './017-booking-branch';
 import * as m020 from './020-rate-cards-and-date-rules';
 import * as m021 from './021-booking-quotes';
 import * as m030 from './030-doorstep-delivery';
+import * as m040 from './040-after-trip-charges';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '020-rate-cards-and-date-rules': m020,
   '021-booking-quotes': m021,
   '030-doorstep-delivery': m030,
+  '040-after-trip-charges': m040,
 };

@@ -21,7 +21,19 @@ export type EventData =
   | { event: 'business_return_overdue'; graceMinutes?: number }
   | { event: 'business_upi_submitted'; amount: number; reference: string }
   // docs/product.md#doorstep-delivery: the driver set off to bring or collect the car.
-  | { event: 'delivery_on_the_way'; leg: 'pickup' | 'return' };
+  | { event: 'delivery_on_the_way'; leg: 'pickup' | 'return' }
+  // docs/product.md#after-the-trip: a charge after the return, and the decision on its dispute.
+  | {
+      event: 'charge_raised';
+      type: string;
+      amount: number;
+      reference: string;
+      note: string;
+      disputeUntil: string;
+    }
+  | { event: 'charge_decided'; type: string; amount: number; upheld: boolean; reason: string }
+  | { event: 'business_charge_disputed'; type: string; amount: number; reason: string }
+  | { event: 'business_deposit_overdue'; amount: number; dueOn: string };
 
 export type RenterEventData =
   | { event: 'document_approved'; document: string }
@@ -84,6 +96,10 @@ export function bookingSms(b: BookingFacts, d: EventData): string {
       return `${SMS_BRAND}: please return ${car} by ${shortIst(b.returnAt)}, booking ${ref(b)}. ${phone(b)}`;
     case 'delivery_on_the_way':
       return `${SMS_BRAND}: our driver is on the way to ${d.leg === 'pickup' ? 'bring you' : 'collect'} ${car}, booking ${ref(b)}. ${phone(b)}`;
+    case 'charge_raised':
+      return `${SMS_BRAND}: ${d.type} charge ${smsRupees(d.amount)} on booking ${ref(b)}. See the proof, pay or dispute in your account by ${shortIst(d.disputeUntil)}. ${phone(b)}`;
+    case 'charge_decided':
+      return `${SMS_BRAND}: your dispute of the ${d.type} charge ${smsRupees(d.amount)} on booking ${ref(b)} was ${d.upheld ? 'not accepted' : 'accepted, charge waived'}. ${phone(b)}`;
     default:
       throw new Error(`no text for ${d.event}`);
   }
@@ -165,6 +181,25 @@ export function bookingEmail(b: BookingFacts, d: EventData): RenderedEmail {
             : 'Our driver is on the way to collect the car from your address.',
         ),
       );
+    case 'charge_raised':
+      return renderEmail(
+        content(
+          'charge after your trip',
+          `We have added a charge to your rental: ${d.type}, ${formatRupees(d.amount)}` +
+            (d.reference ? ` (reference ${d.reference}).` : '.'),
+          ...(d.note ? [d.note] : []),
+          `Its proof is in your account. Please pay it or dispute it there by ${longIst(d.disputeUntil)}; after that it is due.`,
+        ),
+      );
+    case 'charge_decided':
+      return renderEmail(
+        content(
+          d.upheld ? 'dispute not accepted' : 'charge waived',
+          d.upheld
+            ? `We looked at your dispute of the ${d.type} charge of ${formatRupees(d.amount)} and the charge stands: ${d.reason}`
+            : `We accepted your dispute of the ${d.type} charge of ${formatRupees(d.amount)} and waived it: ${d.reason}`,
+        ),
+      );
     default:
       return businessEmail(b, d);
   }
@@ -186,6 +221,17 @@ function businessEmail(b: BookingFacts, d: EventData): RenderedEmail {
       return notice(
         'UPI payment submitted',
         `The renter reports a UPI payment of ${formatRupees(d.amount)}, reference ${d.reference}. Check it and mark it received or rejected.`,
+      );
+    case 'business_charge_disputed':
+      return notice(
+        'Charge disputed',
+        `The renter disputes the ${d.type} charge of ${formatRupees(d.amount)}: ${d.reason}`,
+        'Uphold or waive it from the disputes queue.',
+      );
+    case 'business_deposit_overdue':
+      return notice(
+        'Deposit return overdue',
+        `The deposit return of ${formatRupees(d.amount)} was due on ${d.dueOn} and is not paid out yet.`,
       );
     case 'business_return_overdue':
       return notice(
@@ -252,4 +298,6 @@ export const BUSINESS_EVENTS: readonly MessageEvent[] = [
   'business_new_booking',
   'business_upi_submitted',
   'business_return_overdue',
+  'business_charge_disputed',
+  'business_deposit_overdue',
 ];

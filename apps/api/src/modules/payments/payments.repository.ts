@@ -91,3 +91,14 @@ export function paymentsWithBookings(db: Db, status: string, branch: BranchScope
     .orderBy('payments.id')
     .execute();
 }
+
+/** The status of each of the given entries. */
+export async function statusesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('payments')
+    .select(['id', 'status'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.status]));
+}

@@ -9,6 +9,9 @@ const configured = loadConfig({
   PENDING_HOLD_HOURS: '36',
   MAX_PENDING_BOOKINGS: '3',
   LATE_GRACE_MINUTES: '45',
+  POST_TRIP_DAYS: '60',
+  DISPUTE_HOURS: '72',
+  DEPOSIT_HOLD_DAYS: '10',
 });
 
 describeEachDatabase(
@@ -22,6 +25,9 @@ describeEachDatabase(
         pendingHoldHours: 36,
         maxPendingBookings: 3,
         lateGraceMinutes: 45,
+        postTripDays: 60,
+        disputeHours: 72,
+        depositHoldDays: 10,
       });
       expect(PolicyFiguresSchema.parse(res.json())).toEqual(res.json());
     });
@@ -32,6 +38,9 @@ describeEachDatabase(
       pendingHoldHours: configured.pendingHoldHours,
       maxPendingBookings: configured.maxPendingBookings,
       lateGraceMinutes: configured.lateGraceMinutes,
+      postTripDays: configured.postTripDays,
+      disputeHours: configured.disputeHours,
+      depositHoldDays: configured.depositHoldDays,
     },
   },
 );

@@ -16,8 +16,17 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply): Promise<PolicyFigures> => {
       const { advancePercent, pendingHoldHours, maxPendingBookings, lateGraceMinutes } = app.config;
+      const { postTripDays, disputeHours, depositHoldDays } = app.config;
       reply.header('cache-control', 'public, max-age=300');
-      return { advancePercent, pendingHoldHours, maxPendingBookings, lateGraceMinutes };
+      return {
+        advancePercent,
+        pendingHoldHours,
+        maxPendingBookings,
+        lateGraceMinutes,
+        postTripDays,
+        disputeHours,
+        depositHoldDays,
+      };
     },
   );
 };

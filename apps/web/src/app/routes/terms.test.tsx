@@ -13,6 +13,9 @@ const CONFIGURED: PolicyFigures = {
   pendingHoldHours: 36,
   maxPendingBookings: 3,
   lateGraceMinutes: 45,
+  postTripDays: 60,
+  disputeHours: 72,
+  depositHoldDays: 10,
 };
 
 function renderWithQueries(ui: React.ReactNode) {
@@ -41,6 +44,9 @@ describe('the configured policy figures', () => {
     expect(await screen.findByText(/holds the car for 36 hours\. If by then/)).toBeInTheDocument();
     expect(screen.getByText(/You can have at most 3 bookings waiting/)).toBeInTheDocument();
     expect(screen.getByText(/An advance of 30% of the rental amount/)).toBeInTheDocument();
+    expect(screen.getByText(/We return the deposit 10 days after you return/)).toBeInTheDocument();
+    expect(screen.getByText(/within 60 days of the return/)).toBeInTheDocument();
+    expect(screen.getByText(/You have 72 hours to pay or dispute/)).toBeInTheDocument();
     expect(screen.queryByText(/25%|12 hours/)).not.toBeInTheDocument();
   });
 

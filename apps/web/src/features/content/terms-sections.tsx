@@ -81,8 +81,16 @@ export const TERMS_SECTIONS: readonly ContentSection[] = [
         <p>{DEPOSIT_POLICY}</p>
         <p>
           The passport deposit of {formatRupees(PASSPORT_CASH_DEPOSIT_RUPEES)} is paid in cash at
-          pickup and returned when you hand the car back, less any charges under these terms (extra
-          kilometres, fuel shortfall, fines or damage not covered by insurance).
+          pickup and returned as below, less any charges under these terms (extra kilometres, fuel
+          shortfall, fines or damage not covered by insurance).
+        </p>
+        <p>
+          We return the deposit <PolicyFigure name="depositHoldDays" /> days after you return the
+          car, less the charges then due; your account shows the date and the arithmetic from the
+          return on. Tolls, traffic challans and damage found after the trip may be charged within{' '}
+          <PolicyFigure name="postTripDays" /> days of the return, each with its proof. You have{' '}
+          <PolicyFigure name="disputeHours" /> hours to pay or dispute a charge; a disputed charge
+          holds back only its own amount.
         </p>
       </>
     ),

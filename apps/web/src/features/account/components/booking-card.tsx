@@ -4,6 +4,7 @@ import { accountStatusVariant } from '@rental/shared/status-colours';
 import { BookingBranch } from '@/components/booking-branch';
 import { formatCalendarDate, formatClockTime, formatKolkataDateTime } from '@/lib/date-format';
 import { AdvancePayment } from './advance-payment';
+import { AfterTripCharges } from './after-trip-charges';
 import { BookingActions } from './booking-actions';
 import { CompletedMoneyStory, RefundNote } from './booking-money-story';
 import { BookingLedger } from './booking-ledger';
@@ -88,6 +89,7 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
           </div>
         )}
         <TripRecord booking={b} />
+        <AfterTripCharges booking={b} />
 
         <div className="booking-money">
           <AdvancePayment booking={b} variant="card" />

@@ -1,0 +1,65 @@
+import type {
+  AfterTrip,
+  DepositReturnsDueSchema,
+  DisputeQueueSchema,
+} from '@rental/shared/charges';
+import { todayInKolkata } from '@rental/shared/kolkata-time';
+import type { z } from 'zod';
+import type { AuthUser } from '../../auth-user';
+import type { BranchScope } from '../../db/branch-scope';
+import { bookingSeenBy } from '../booking-record/booking-record.service';
+import { chargesAsJson, type ChargeDeps } from './charges.service';
+import { depositReturnFor, sweepDepositReturns } from './deposit-return.service';
+import * as repo from './charges.repository';
+
+// docs/product.md#after-the-trip: what the renter's Account and the staff's screens read: a
+// booking's charges with their proof and its deposit return, the dispute queue, and the deposit
+// returns to pay out.
+
+export async function afterTripOf(
+  deps: ChargeDeps,
+  user: AuthUser,
+  bookingId: string,
+): Promise<AfterTrip> {
+  const booking = await bookingSeenBy(deps, user, bookingId);
+  const depositReturn = await depositReturnFor(deps, booking);
+  const charges = await chargesAsJson(deps, await repo.chargesOfBooking(deps.db, bookingId));
+  return { charges, depositReturn };
+}
+
+export async function disputeQueue(
+  deps: ChargeDeps,
+  branch: BranchScope,
+): Promise<z.infer<typeof DisputeQueueSchema>> {
+  const rows = await repo.openDisputes(deps.db, branch);
+  const charges = await chargesAsJson(deps, rows);
+  return charges.map((charge, i) => ({
+    ...charge,
+    carName: rows[i]!.car_name,
+    customerName: rows[i]!.customer_name,
+  }));
+}
+
+/** The deposit returns to pay out, oldest day first; making due those whose day has come. */
+export async function depositReturnsDue(
+  deps: ChargeDeps,
+  branch: BranchScope,
+): Promise<z.infer<typeof DepositReturnsDueSchema>> {
+  await sweepDepositReturns(deps, branch);
+  const today = todayInKolkata(deps.clock());
+  const rows = await repo.depositReturnsToPay(deps.db, branch);
+  return rows.map((row) => ({
+    bookingId: row.booking_id,
+    carName: row.car_name,
+    customerName: row.customer_name,
+    branch: row.branch,
+    deposit: row.deposit,
+    returnOn: row.due_on,
+    chargesDue: row.charges_due,
+    heldBack: row.held_back,
+    toReturn: row.amount,
+    madeDueAt: row.created_at,
+    paymentId: row.payment_id,
+    overdue: row.due_on < today,
+  }));
+}

@@ -1,0 +1,57 @@
+import type { Charge, ChargeStatus, ChargeType } from '@rental/shared/charges';
+import type { ChargeFileRow, ChargeRow } from './charges.repository';
+
+// docs/product.md#after-the-trip: a charge as the API answers it. Its status is read from its
+// row, its payment's ledger status and the time, so "due" needs no job to flip it.
+
+const HOUR = 3_600_000;
+
+export function disputeUntil(row: Pick<ChargeRow, 'created_at'>, disputeHours: number): string {
+  return new Date(Date.parse(row.created_at) + disputeHours * HOUR).toISOString();
+}
+
+export function chargeStatus(
+  row: ChargeRow,
+  paymentStatus: string | undefined,
+  now: Date,
+  disputeHours: number,
+): ChargeStatus {
+  if (row.decision === 'waived') return 'waived';
+  if (row.recovered_at) return 'recovered';
+  if (paymentStatus === 'received') return 'paid';
+  if (paymentStatus === 'submitted') return 'payment_submitted';
+  if (row.disputed_at && !row.decision) return 'disputed';
+  if (row.decision === 'upheld') return 'due';
+  return now.getTime() >= Date.parse(disputeUntil(row, disputeHours)) ? 'due' : 'open';
+}
+
+export function toCharge(
+  row: ChargeRow,
+  files: ChargeFileRow[],
+  paymentStatus: string | undefined,
+  now: Date,
+  disputeHours: number,
+): Charge {
+  return {
+    id: row.id,
+    bookingId: row.booking_id,
+    type: row.type as ChargeType,
+    amount: row.amount,
+    reference: row.reference,
+    note: row.note,
+    status: chargeStatus(row, paymentStatus, now, disputeHours),
+    files: files.map((f) => ({
+      id: f.id,
+      contentType: f.content_type,
+      url: `/api/charges/${row.id}/files/${f.id}`,
+    })),
+    createdAt: row.created_at,
+    disputeUntil: disputeUntil(row, disputeHours),
+    disputeReason: row.dispute_reason,
+    disputedAt: row.disputed_at,
+    decision: row.decision as Charge['decision'],
+    decisionReason: row.decision_reason,
+    decidedAt: row.decided_at,
+    paymentId: row.payment_id,
+  };
+}

@@ -1,0 +1,196 @@
+import { ERROR_CODES } from '@rental/shared/api-error';
+import { CHARGE_MESSAGES, type Charge, type ChargeDecision } from '@rental/shared/charges';
+import { formatRupees } from '@rental/shared/rental';
+import type { Db } from '../../deps';
+import { ConflictError } from '../../errors';
+import type { AuthUser } from '../../auth-user';
+import { adminRecordedAs } from '../admin-auth/admin-auth.service';
+import { recordAudit } from '../audit/audit.service';
+import { addHistory, findBookingById } from '../booking-record/booking-record.service';
+import { queueBookingEvent } from '../outbox/outbox.service';
+import {
+  paymentStatuses,
+  recordDepositReturnDue,
+  submitChargePayment,
+} from '../payments/charge-payments.service';
+import { chargeStatus, disputeUntil } from './charge-json';
+import { chargeFor, chargeLabel, chargesAsJson, type ChargeDeps } from './charges.service';
+import * as repo from './charges.repository';
+
+// docs/product.md#after-the-trip: within DISPUTE_HOURS of a charge the renter pays it (a UPI
+// reference the staff check, as the advance) or disputes it with a reason; staff uphold or
+// waive a dispute with a reason the renter sees. Each change re-reads the charge in its
+// transaction (locked on PostgreSQL; SQLite's transactions are serial), so two racing requests
+// cannot both pass the checks.
+
+const SETTLED = ['paid', 'waived', 'recovered'];
+
+async function lockedCharge(deps: ChargeDeps, trx: Db, id: string) {
+  const row = (await repo.findCharge(trx, id, deps.dbKind === 'postgres'))!;
+  const payment = row.payment_id
+    ? (await paymentStatuses(trx, [row.payment_id])).get(row.payment_id)
+    : undefined;
+  return { row, status: chargeStatus(row, payment, deps.clock(), deps.config.disputeHours) };
+}
+
+async function answer(deps: ChargeDeps, id: string): Promise<Charge> {
+  deps.outbox.wake();
+  return (await chargesAsJson(deps, [(await repo.findCharge(deps.db, id))!]))[0]!;
+}
+
+/** POST /api/charges/{id}/payment: the renter's UPI reference for the charge. */
+export async function payCharge(
+  deps: ChargeDeps,
+  user: AuthUser,
+  chargeId: string,
+  reference: string,
+): Promise<Charge> {
+  await chargeFor(deps, user, chargeId);
+  await deps.db.transaction().execute(async (trx) => {
+    const { row, status } = await lockedCharge(deps, trx, chargeId);
+    if (SETTLED.includes(status)) {
+      throw new ConflictError(ERROR_CODES.chargeSettled, CHARGE_MESSAGES.settled);
+    }
+    if (status === 'payment_submitted') {
+      throw new ConflictError(ERROR_CODES.chargeSettled, CHARGE_MESSAGES.paymentPending);
+    }
+    const booking = (await findBookingById(trx, row.booking_id, deps.dbKind === 'postgres'))!;
+    const payment = await submitChargePayment(trx, booking, {
+      amount: row.amount,
+      reference,
+      note: `${chargeLabel(row.type)} charge ${row.reference}`.trim(),
+      at: deps.clock().toISOString(),
+    });
+    await repo.updateCharge(trx, row.id, { payment_id: payment.id });
+    await queueBookingEvent(
+      deps,
+      trx,
+      row.booking_id,
+      { event: 'business_upi_submitted', amount: row.amount, reference },
+      { discriminator: payment.id },
+    );
+  });
+  return answer(deps, chargeId);
+}
+
+/** POST /api/charges/{id}/dispute: the renter's reason, within DISPUTE_HOURS of the charge. */
+export async function disputeCharge(
+  deps: ChargeDeps,
+  user: AuthUser,
+  chargeId: string,
+  reason: string,
+): Promise<Charge> {
+  await chargeFor(deps, user, chargeId);
+  await deps.db.transaction().execute(async (trx) => {
+    const { row, status } = await lockedCharge(deps, trx, chargeId);
+    if (row.disputed_at) {
+      throw new ConflictError(ERROR_CODES.disputeClosed, CHARGE_MESSAGES.alreadyDisputed);
+    }
+    if (SETTLED.includes(status) || status === 'payment_submitted') {
+      throw new ConflictError(ERROR_CODES.chargeSettled, CHARGE_MESSAGES.settled);
+    }
+    const now = deps.clock();
+    if (now.getTime() >= Date.parse(disputeUntil(row, deps.config.disputeHours))) {
+      throw new ConflictError(
+        ERROR_CODES.disputeClosed,
+        CHARGE_MESSAGES.disputeClosed(deps.config.disputeHours),
+      );
+    }
+    const at = now.toISOString();
+    await repo.updateCharge(trx, row.id, { dispute_reason: reason, disputed_at: at });
+    const booking = (await findBookingById(trx, row.booking_id))!;
+    await addHistory(trx, row.booking_id, {
+      status: booking.status,
+      at,
+      by: 'customer',
+      note: `${chargeLabel(row.type)} charge of ${formatRupees(row.amount)} disputed: ${reason}`,
+    });
+    await queueBookingEvent(
+      deps,
+      trx,
+      row.booking_id,
+      {
+        event: 'business_charge_disputed',
+        type: chargeLabel(row.type),
+        amount: row.amount,
+        reason,
+      },
+      { discriminator: row.id },
+    );
+  });
+  return answer(deps, chargeId);
+}
+
+/**
+ * PATCH /api/charges/{id}/dispute: staff uphold or waive. A charge the deposit return held back
+ * is settled with it: upheld, it is taken from the deposit; waived, its amount is due back.
+ */
+export async function decideDispute(
+  deps: ChargeDeps,
+  user: AuthUser,
+  chargeId: string,
+  input: ChargeDecision,
+): Promise<Charge> {
+  await chargeFor(deps, user, chargeId);
+  const decidedBy = `admin:${await adminRecordedAs(deps, user.id)}`;
+  await deps.db.transaction().execute(async (trx) => {
+    const { row, status } = await lockedCharge(deps, trx, chargeId);
+    if (status !== 'disputed') {
+      throw new ConflictError(ERROR_CODES.chargeNotDisputed, CHARGE_MESSAGES.notDisputed);
+    }
+    const at = deps.clock().toISOString();
+    const upheld = input.decision === 'uphold';
+    const booking = (await findBookingById(trx, row.booking_id, deps.dbKind === 'postgres'))!;
+    const depositReturn = await repo.findDepositReturn(trx, row.booking_id);
+    const heldBack = depositReturn !== undefined && row.created_at <= depositReturn.created_at;
+    await repo.updateCharge(trx, row.id, {
+      decision: upheld ? 'upheld' : 'waived',
+      decision_reason: input.reason,
+      decided_by: decidedBy,
+      decided_at: at,
+      ...(heldBack && upheld && { recovered_at: at }),
+    });
+    if (heldBack && !upheld) {
+      await recordDepositReturnDue(
+        trx,
+        booking,
+        row.amount,
+        `${chargeLabel(row.type)} charge waived: held back from the deposit`,
+        at,
+      );
+    }
+    await addHistory(trx, row.booking_id, {
+      status: booking.status,
+      at,
+      by: decidedBy,
+      note: `Dispute of the ${chargeLabel(row.type)} charge ${upheld ? 'upheld' : 'waived'}: ${input.reason}`,
+    });
+    await recordAudit(
+      { db: trx, clock: deps.clock },
+      {
+        actorId: user.id,
+        action: 'charge.decide',
+        entity: 'charge',
+        entityId: row.id,
+        bookingId: row.booking_id,
+        carId: booking.car_id,
+        before: { decision: null },
+        after: { decision: upheld ? 'upheld' : 'waived', reason: input.reason },
+      },
+    );
+    await queueBookingEvent(
+      deps,
+      trx,
+      row.booking_id,
+      {
+        event: 'charge_decided',
+        type: chargeLabel(row.type),
+        amount: row.amount,
+        upheld,
+        reason: input.reason,
+      },
+      { discriminator: row.id },
+    );
+  });
+  return answer(deps, chargeId);
+}

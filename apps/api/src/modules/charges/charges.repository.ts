@@ -1,0 +1,164 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { BranchScope } from '../../db/branch-scope';
+import type { ChargeFilesTable, ChargesTable, DepositReturnsTable } from '../../db/schema';
+
+// All SQL of the charges after a trip and the deposit returns (docs/product.md#after-the-trip).
+
+export type ChargeRow = Selectable<ChargesTable>;
+export type ChargeFileRow = Selectable<ChargeFilesTable>;
+export type DepositReturnRow = Selectable<DepositReturnsTable>;
+
+export async function insertCharge(db: Db, row: ChargeRow): Promise<void> {
+  await db.insertInto('charges').values(row).execute();
+}
+
+export async function insertChargeFile(db: Db, row: ChargeFileRow): Promise<void> {
+  await db.insertInto('charge_files').values(row).execute();
+}
+
+export function findCharge(db: Db, id: string, lock = false): Promise<ChargeRow | undefined> {
+  let query = db.selectFrom('charges').selectAll().where('id', '=', id);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export function chargesOfBooking(db: Db, bookingId: string): Promise<ChargeRow[]> {
+  return db
+    .selectFrom('charges')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function filesOf(db: Db, chargeIds: string[]): Promise<ChargeFileRow[]> {
+  if (chargeIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('charge_files')
+    .selectAll()
+    .where('charge_id', 'in', chargeIds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function findChargeFile(db: Db, chargeId: string, fileId: string) {
+  return db
+    .selectFrom('charge_files')
+    .selectAll()
+    .where('charge_id', '=', chargeId)
+    .where('id', '=', fileId)
+    .executeTakeFirst();
+}
+
+export async function updateCharge(
+  db: Db,
+  id: string,
+  change: Partial<Omit<ChargeRow, 'id' | 'booking_id'>>,
+): Promise<void> {
+  await db.updateTable('charges').set(change).where('id', '=', id).execute();
+}
+
+/** Disputes waiting for a decision with what names their booking, oldest first. */
+export function openDisputes(db: Db, branch: BranchScope) {
+  let query = db
+    .selectFrom('charges')
+    .innerJoin('bookings', 'bookings.id', 'charges.booking_id')
+    .selectAll('charges')
+    .select(['bookings.car_name', 'bookings.customer_name'])
+    .where('charges.disputed_at', 'is not', null)
+    .where('charges.decision', 'is', null);
+  if (branch !== null) query = query.where('bookings.branch', '=', branch);
+  return query.orderBy('charges.disputed_at').orderBy('charges.id').execute();
+}
+
+/**
+ * When the car came back: the return handover's time. The handover module writes it; it is read
+ * here as a plain fact of the booking, as the reports read it.
+ */
+export async function returnedAt(db: Db, bookingId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('handovers')
+    .select('at')
+    .where('booking_id', '=', bookingId)
+    .where('kind', '=', 'return')
+    .executeTakeFirst();
+  return row?.at;
+}
+
+export function findDepositReturn(db: Db, bookingId: string) {
+  return db
+    .selectFrom('deposit_returns')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .executeTakeFirst();
+}
+
+/** The primary key refuses a second row for the booking, from any process. */
+export async function insertDepositReturn(db: Db, row: DepositReturnRow): Promise<void> {
+  await db.insertInto('deposit_returns').values(row).execute();
+}
+
+/**
+ * Completed bookings returned before `returnedBefore` that have no deposit return yet, with a
+ * deposit taken: the candidates whose return day has come.
+ */
+export function bookingsAwaitingDepositReturn(db: Db, returnedBefore: string, branch: BranchScope) {
+  let query = db
+    .selectFrom('bookings')
+    .innerJoin('handovers', (j) =>
+      j.onRef('handovers.booking_id', '=', 'bookings.id').on('handovers.kind', '=', 'return'),
+    )
+    .select(['bookings.id'])
+    .where('bookings.status', '=', 'Completed')
+    .where('handovers.at', '<', returnedBefore)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('payments')
+          .select('payments.id')
+          .whereRef('payments.booking_id', '=', 'bookings.id')
+          .where('payments.kind', '=', 'deposit')
+          .where('payments.status', '=', 'received'),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('deposit_returns')
+            .select('deposit_returns.booking_id')
+            .whereRef('deposit_returns.booking_id', '=', 'bookings.id'),
+        ),
+      ),
+    );
+  if (branch !== null) query = query.where('bookings.branch', '=', branch);
+  return query.execute();
+}
+
+/** Deposit returns made due and not yet paid out (their entry still submitted). */
+export function depositReturnsToPay(db: Db, branch: BranchScope) {
+  let query = db
+    .selectFrom('deposit_returns')
+    .innerJoin('bookings', 'bookings.id', 'deposit_returns.booking_id')
+    .innerJoin('payments', 'payments.id', 'deposit_returns.payment_id')
+    .selectAll('deposit_returns')
+    .select(['bookings.car_name', 'bookings.customer_name', 'bookings.branch'])
+    .where('payments.status', '=', 'submitted');
+  if (branch !== null) query = query.where('bookings.branch', '=', branch);
+  return query.orderBy('deposit_returns.due_on').orderBy('deposit_returns.booking_id').execute();
+}
+
+export async function setDepositReturnPayment(
+  db: Db,
+  bookingId: string,
+  paymentId: string,
+): Promise<void> {
+  await db
+    .updateTable('deposit_returns')
+    .set({ payment_id: paymentId })
+    .where('booking_id', '=', bookingId)
+    .execute();
+}

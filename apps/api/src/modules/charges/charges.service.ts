@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { ERROR_CODES } from '@rental/shared/api-error';
+import {
+  CHARGE_MESSAGES,
+  CHARGE_TYPE_LABELS,
+  type Charge,
+  type ChargeType,
+  type NewCharge,
+} from '@rental/shared/charges';
+import { formatRupees } from '@rental/shared/rental';
+import type { Deps } from '../../deps';
+import { ConflictError, NotFoundError } from '../../errors';
+import type { AuthUser } from '../../auth-user';
+import { adminRecordedAs } from '../admin-auth/admin-auth.service';
+import { recordAudit } from '../audit/audit.service';
+import { addHistory, findBookingById } from '../booking-record/booking-record.service';
+import { checkDocumentFile } from '../documents/document-file';
+import { queueBookingEvent } from '../outbox/outbox.service';
+import { paymentStatuses } from '../payments/charge-payments.service';
+import { checkInScope } from '../staff/branch-scope';
+import type { UploadedFile } from '../uploads/multipart-form';
+import { disputeUntil, toCharge } from './charge-json';
+import * as repo from './charges.repository';
+
+// docs/product.md#after-the-trip: staff add a charge with its evidence to a Completed booking
+// within POST_TRIP_DAYS of the return; the renter is told and sees it with its proof.
+
+const DAY = 86_400_000;
+const FOLDER = 'charges';
+
+export type ChargeDeps = Pick<Deps, 'db' | 'dbKind' | 'config' | 'clock' | 'outbox' | 'storage'>;
+
+export const chargeLabel = (type: string) => CHARGE_TYPE_LABELS[type as ChargeType] ?? type;
+
+/** The charges as the API answers them, with their files and their payments' status. */
+export async function chargesAsJson(
+  deps: Pick<Deps, 'db' | 'config' | 'clock'>,
+  rows: repo.ChargeRow[],
+): Promise<Charge[]> {
+  const files = await repo.filesOf(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  const statuses = await paymentStatuses(
+    deps.db,
+    rows.flatMap((r) => (r.payment_id ? [r.payment_id] : [])),
+  );
+  const now = deps.clock();
+  return rows.map((row) =>
+    toCharge(
+      row,
+      files.filter((f) => f.charge_id === row.id),
+      row.payment_id ? statuses.get(row.payment_id) : undefined,
+      now,
+      deps.config.disputeHours,
+    ),
+  );
+}
+
+/** When the car came back: the return record's time, else the booked return. */
+export async function returnInstant(
+  deps: Pick<Deps, 'db'>,
+  booking: { id: string; return_at: string },
+): Promise<string> {
+  return (await repo.returnedAt(deps.db, booking.id)) ?? booking.return_at;
+}
+
+export async function addCharge(
+  deps: ChargeDeps,
+  adminId: string,
+  bookingId: string,
+  input: NewCharge,
+  uploads: UploadedFile[],
+): Promise<Charge> {
+  const booking = await findBookingById(deps.db, bookingId);
+  if (!booking) throw new NotFoundError('Booking not found.');
+  if (booking.status !== 'Completed') {
+    throw new ConflictError(ERROR_CODES.chargeNotAllowed, CHARGE_MESSAGES.notCompleted);
+  }
+  const returned = Date.parse(await returnInstant(deps, booking));
+  const now = deps.clock();
+  // spec: for POST_TRIP_DAYS after the return; the day after that is refused.
+  if (now.getTime() > returned + deps.config.postTripDays * DAY) {
+    throw new ConflictError(
+      ERROR_CODES.chargeWindowClosed,
+      CHARGE_MESSAGES.tooLate(deps.config.postTripDays),
+    );
+  }
+  // Each file is checked before any is stored: one bad file refuses the whole charge.
+  const checked = [];
+  for (const upload of uploads) checked.push(await checkDocumentFile(upload.data));
+
+  const at = now.toISOString();
+  const createdBy = `admin:${await adminRecordedAs(deps, adminId)}`;
+  const row: repo.ChargeRow = {
+    id: randomUUID(),
+    booking_id: bookingId,
+    type: input.type,
+    amount: input.amount,
+    reference: input.reference,
+    note: input.note,
+    created_by: createdBy,
+    created_at: at,
+    dispute_reason: null,
+    disputed_at: null,
+    decision: null,
+    decision_reason: null,
+    decided_by: null,
+    decided_at: null,
+    payment_id: null,
+    recovered_at: null,
+  };
+  const files: repo.ChargeFileRow[] = checked.map((file) => {
+    const id = randomUUID();
+    return {
+      id,
+      charge_id: row.id,
+      file_key: `${FOLDER}/${id}.${file.extension}`,
+      content_type: file.contentType,
+      created_at: at,
+    };
+  });
+  for (const [i, file] of files.entries()) {
+    await deps.storage.put(file.file_key, checked[i]!.data, file.content_type);
+  }
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await repo.insertCharge(trx, row);
+      for (const file of files) await repo.insertChargeFile(trx, file);
+      await addHistory(trx, bookingId, {
+        status: booking.status,
+        at,
+        by: createdBy,
+        note: `${chargeLabel(row.type)} charge of ${formatRupees(row.amount)} added`,
+      });
+      await recordAudit(
+        { db: trx, clock: deps.clock },
+        {
+          actorId: adminId,
+          action: 'charge.add',
+          entity: 'charge',
+          entityId: row.id,
+          bookingId,
+          carId: booking.car_id,
+          after: { type: row.type, amount: row.amount, reference: row.reference },
+        },
+      );
+      await queueBookingEvent(
+        deps,
+        trx,
+        bookingId,
+        {
+          event: 'charge_raised',
+          type: chargeLabel(row.type),
+          amount: row.amount,
+          reference: row.reference,
+          note: row.note,
+          disputeUntil: disputeUntil(row, deps.config.disputeHours),
+        },
+        { discriminator: row.id },
+      );
+    });
+  } catch (error) {
+    for (const file of files) await deps.storage.delete(file.file_key);
+    throw error;
+  }
+  deps.outbox.wake();
+  return (await chargesAsJson(deps, [row]))[0]!;
+}
+
+/**
+ * The charge, when `user` may reach it: its renter, the owner, or a staff member of its
+ * booking's branch; anyone else gets the same 404 as for a missing one.
+ */
+export async function chargeFor(
+  deps: Pick<Deps, 'db'>,
+  user: AuthUser,
+  chargeId: string,
+  lock = false,
+): Promise<repo.ChargeRow> {
+  const row = await repo.findCharge(deps.db, chargeId, lock);
+  if (!row) throw new NotFoundError(CHARGE_MESSAGES.notFound);
+  if (user.role === 'admin') {
+    await checkInScope(deps, user, 'booking', row.booking_id).catch(() => {
+      throw new NotFoundError(CHARGE_MESSAGES.notFound);
+    });
+    return row;
+  }
+  const booking = await findBookingById(deps.db, row.booking_id);
+  if (booking?.customer_id !== user.id) throw new NotFoundError(CHARGE_MESSAGES.notFound);
+  return row;
+}
+
+/** An evidence file, for the renter of the booking and its branch's staff only. */
+export async function chargeFile(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  user: AuthUser,
+  chargeId: string,
+  fileId: string,
+): Promise<{ data: Buffer; contentType: string }> {
+  await chargeFor(deps, user, chargeId);
+  const row = await repo.findChargeFile(deps.db, chargeId, fileId);
+  const file = row && (await deps.storage.get(row.file_key));
+  if (!row || !file) throw new NotFoundError(CHARGE_MESSAGES.fileNotFound);
+  return { data: file.data, contentType: row.content_type };
+}

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AfterTrip, Charge } from '@rental/shared/charges';
+import { json, renderSignedIn, stubApi } from '../testing';
+import { AfterTripCharges } from './after-trip-charges';
+
+const charge: Charge = {
+  id: 'ch1',
+  bookingId: 'b1',
+  type: 'challan',
+  amount: 1000,
+  reference: 'TS-81234',
+  note: 'Red light at Uppal',
+  status: 'open',
+  files: [],
+  createdAt: '2026-12-05T06:30:00.000Z',
+  disputeUntil: '2026-12-07T06:30:00.000Z',
+  disputeReason: null,
+  disputedAt: null,
+  decision: null,
+  decisionReason: null,
+  decidedAt: null,
+  paymentId: null,
+};
+const afterTrip: AfterTrip = {
+  charges: [charge],
+  depositReturn: {
+    deposit: 5000,
+    returnOn: '2026-12-16',
+    chargesDue: 0,
+    heldBack: 1000,
+    toReturn: 4000,
+    madeDueAt: null,
+    paymentId: null,
+  },
+};
+
+describe('the charges after the trip on an account booking', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the charge, the deposit date and arithmetic, and sends a dispute', async () => {
+    const api = stubApi({
+      'GET /bookings/b1/charges': () => json(200, afterTrip),
+      'POST /charges/ch1/dispute': () =>
+        json(200, { ...charge, status: 'disputed', disputeReason: 'Not me' }),
+    });
+    renderSignedIn(<AfterTripCharges booking={{ _id: 'b1', status: 'Completed' }} />);
+    expect(await screen.findByText(/Traffic challan: ₹1,000/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/₹5,000 deposit − ₹0 charges due − ₹1,000 held back = ₹4,000/),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Why do you dispute this charge?'), 'Not me');
+    await userEvent.click(screen.getByRole('button', { name: 'Dispute the charge' }));
+    const sent = api.mock.calls.find(([url, init]) => String(url).endsWith('/dispute') && init);
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ reason: 'Not me' });
+  });
+});

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { optionalText, text } from './fields';
+import { MAX_ENTRY_AMOUNT, UpiReferenceSchema } from './payments';
+import { formatRupees } from './rental';
+
+// docs/product.md#after-the-trip: charges added to a Completed booking after the return (tolls,
+// challans, damage…), the renter's payment or dispute, and the deposit returned on a known date.
+
+export const CHARGE_TYPES = ['toll', 'challan', 'damage', 'cleaning', 'fuel', 'other'] as const;
+export type ChargeType = (typeof CHARGE_TYPES)[number];
+
+export const CHARGE_TYPE_LABELS: Record<ChargeType, string> = {
+  toll: 'Toll',
+  challan: 'Traffic challan',
+  damage: 'Damage',
+  cleaning: 'Cleaning',
+  fuel: 'Fuel',
+  other: 'Other',
+};
+
+/**
+ * open: within the dispute window; payment_submitted: a UPI reference waits for the staff's check;
+ * disputed: waiting for the staff's decision; due: upheld, or undisputed past the window;
+ * paid, waived, recovered (taken from the deposit): settled.
+ */
+export const CHARGE_STATUSES = [
+  'open',
+  'payment_submitted',
+  'disputed',
+  'due',
+  'paid',
+  'waived',
+  'recovered',
+] as const;
+export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+
+export const CHARGE_STATUS_LABELS: Record<ChargeStatus, string> = {
+  open: 'To pay or dispute',
+  payment_submitted: 'Payment to check',
+  disputed: 'Disputed',
+  due: 'Due',
+  paid: 'Paid',
+  waived: 'Waived',
+  recovered: 'Taken from the deposit',
+};
+
+/** Defaults of the POST_TRIP_DAYS, DISPUTE_HOURS and DEPOSIT_HOLD_DAYS settings. */
+export const DEFAULT_POST_TRIP_DAYS = 90;
+export const DEFAULT_DISPUTE_HOURS = 48;
+export const DEFAULT_DEPOSIT_HOLD_DAYS = 15;
+
+export const CHARGE_REFERENCE_MAX = 60;
+export const CHARGE_NOTE_MAX = 500;
+export const CHARGE_REASON_MAX = 500;
+export const MAX_CHARGE_FILES = 5;
+
+export const CHARGE_MESSAGES = {
+  notCompleted: 'Charges can only be added to a completed booking.',
+  tooLate: (days: number) =>
+    `Charges can only be added within ${days} days of the return of the car.`,
+  type: `Type must be one of ${CHARGE_TYPES.join(', ')}.`,
+  amountWhole: 'Amount must be in whole rupees.',
+  amountPositive: 'Amount must be at least ₹1.',
+  amountTooLarge: `Amount must be at most ${formatRupees(MAX_ENTRY_AMOUNT)}.`,
+  tooManyFiles: `Attach at most ${MAX_CHARGE_FILES} evidence files.`,
+  badForm: 'Send the charge as a JSON field named "charge" with its evidence files.',
+  notFound: 'Charge not found.',
+  fileNotFound: 'Evidence file not found.',
+  settled: 'This charge is already settled.',
+  paymentPending: 'A payment for this charge is already waiting to be checked.',
+  disputeClosed: (hours: number) =>
+    `A charge can only be disputed within ${hours} hours of being raised.`,
+  alreadyDisputed: 'This charge is already disputed.',
+  notDisputed: 'Only a disputed charge can be decided.',
+  reasonRequired: 'Please give the reason.',
+} as const;
+
+const amount = z
+  .number(CHARGE_MESSAGES.amountWhole)
+  .int(CHARGE_MESSAGES.amountWhole)
+  .min(1, CHARGE_MESSAGES.amountPositive)
+  .max(MAX_ENTRY_AMOUNT, CHARGE_MESSAGES.amountTooLarge);
+
+/** The "charge" field of POST /api/bookings/{id}/charges (multipart, with its files). */
+export const NewChargeSchema = z.object({
+  type: z.enum(CHARGE_TYPES, { error: CHARGE_MESSAGES.type }),
+  amount,
+  reference: optionalText('Reference', CHARGE_REFERENCE_MAX).default(''),
+  note: optionalText('Note', CHARGE_NOTE_MAX, 'multi').default(''),
+});
+export type NewCharge = z.output<typeof NewChargeSchema>;
+
+export const ChargePaymentSchema = z.object({ reference: UpiReferenceSchema });
+
+export const ChargeDisputeSchema = z.object({
+  reason: text('Reason', CHARGE_REASON_MAX, 'multi'),
+});
+
+export const ChargeDecisionSchema = z.object({
+  decision: z.enum(['uphold', 'waive'], { error: 'Decision must be uphold or waive.' }),
+  reason: text('Reason', CHARGE_REASON_MAX, 'multi'),
+});
+export type ChargeDecision = z.output<typeof ChargeDecisionSchema>;
+
+export const ChargeFileSchema = z.object({
+  id: z.string(),
+  contentType: z.string(),
+  /** GET this address with the bearer token: the files are private. */
+  url: z.string(),
+});
+
+export const ChargeSchema = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  type: z.enum(CHARGE_TYPES),
+  amount: z.number().int(),
+  reference: z.string(),
+  note: z.string(),
+  status: z.enum(CHARGE_STATUSES),
+  files: z.array(ChargeFileSchema),
+  /** ISO 8601 instants. */
+  createdAt: z.string(),
+  /** Until when the renter may dispute it. */
+  disputeUntil: z.string(),
+  disputeReason: z.string().nullable(),
+  disputedAt: z.string().nullable(),
+  decision: z.enum(['upheld', 'waived']).nullable(),
+  decisionReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  /** The ledger entry of the renter's UPI payment, when one was sent. */
+  paymentId: z.string().nullable(),
+});
+export type Charge = z.infer<typeof ChargeSchema>;
+
+/** The deposit's return as the renter and the staff see it (docs/product.md#after-the-trip). */
+export const DepositReturnSchema = z.object({
+  /** Received at the pickup and not returned. */
+  deposit: z.number().int(),
+  /** The calendar day in Kolkata the deposit is returned ('YYYY-MM-DD'). */
+  returnOn: z.string(),
+  /** Charges due and unpaid, taken from the deposit. */
+  chargesDue: z.number().int(),
+  /** Charges still open or disputed: held back, each for its own amount. */
+  heldBack: z.number().int(),
+  /** deposit − chargesDue − heldBack, never below 0. */
+  toReturn: z.number().int(),
+  /** Set once the return is made due to staff: the figures are then fixed. */
+  madeDueAt: z.string().nullable(),
+  paymentId: z.string().nullable(),
+});
+export type DepositReturn = z.infer<typeof DepositReturnSchema>;
+
+export const AfterTripSchema = z.object({
+  charges: z.array(ChargeSchema),
+  /** null: no deposit was taken, or the car is not returned yet. */
+  depositReturn: DepositReturnSchema.nullable(),
+});
+export type AfterTrip = z.infer<typeof AfterTripSchema>;
+
+export const DisputeQueueSchema = z.array(
+  ChargeSchema.extend({ carName: z.string(), customerName: z.string() }),
+);
+
+export const DepositReturnsDueSchema = z.array(
+  DepositReturnSchema.extend({
+    bookingId: z.string(),
+    carName: z.string(),
+    customerName: z.string(),
+    branch: z.string(),
+    /** Not paid out a day after its date: the owner is told. */
+    overdue: z.boolean(),
+  }),
+);
