@@ -60,6 +60,8 @@ export const ERROR_CODES = {
   promoRefused: 'promo_refused',
   promoCodeTaken: 'promo_code_taken',
   kmPlanUnavailable: 'km_plan_unavailable',
+  reviewNotCompleted: 'review_not_completed',
+  reviewExists: 'review_exists',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -419,6 +419,23 @@ export interface InvoicesTable {
   tax_in_paise: Generated<number>;
 }
 
+/** docs/product.md#reviews: one per Completed booking (migration 070). */
+export interface ReviewsTable {
+  id: string;
+  booking_id: string;
+  customer_id: string;
+  car_id: string;
+  car_name: string;
+  /** The renter's first name when they wrote it: all the public site shows of them. */
+  first_name: string;
+  rating: number;
+  text: string;
+  created_at: string;
+  /** Set when the owner hides the review; null while it is published. */
+  hidden_at: string | null;
+  hidden_by: string | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   customer_notes: CustomerNotesTable;
@@ -446,4 +463,5 @@ export interface Database {
   files: FilesTable;
   rate_limit_counters: RateLimitCountersTable;
   messages: MessagesTable;
+  reviews: ReviewsTable;
 }

@@ -16,6 +16,7 @@ import * as m016 from './016-messages-rendered-when-sent';
 import * as m017 from './017-booking-branch';
 import * as m020 from './020-rate-cards-and-date-rules';
 import * as m021 from './021-booking-quotes';
+import * as m070 from './070-reviews';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '017-booking-branch': m017,
   '020-rate-cards-and-date-rules': m020,
   '021-booking-quotes': m021,
+  '070-reviews': m070,
 };
