@@ -7,6 +7,7 @@ import { AdvancePayment } from './advance-payment';
 import { BookingActions } from './booking-actions';
 import { CompletedMoneyStory, RefundNote } from './booking-money-story';
 import { BookingLedger } from './booking-ledger';
+import { BookingReview } from './booking-review';
 import { TripRecord } from './trip-record';
 
 function when(date: string, time: string): string {
@@ -135,6 +136,7 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
             </section>
           </div>
         </details>
+        <BookingReview booking={b} />
         <BookingActions booking={b} />
       </div>
       <div className="card-footer bg-transparent small text-body-secondary py-2">
