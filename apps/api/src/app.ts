@@ -28,6 +28,7 @@ import { metricsPlugin } from './modules/metrics/metrics.plugin';
 import { outboxPlugin, type OutboxOptions } from './modules/outbox/outbox.plugin';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { quoteRoutes } from './modules/quotes/quote.routes';
@@ -161,6 +162,7 @@ export async function buildApp({
       await api.register(deliveryAreasRoutes);
       await api.register(deliveryDispatchRoutes);
       await api.register(chargesRoutes);
+      await api.register(reviewsRoutes);
     },
     { prefix: '/api' },
   );

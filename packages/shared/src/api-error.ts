@@ -72,6 +72,8 @@ export const ERROR_CODES = {
   chargeSettled: 'charge_settled',
   disputeClosed: 'dispute_closed',
   chargeNotDisputed: 'charge_not_disputed',
+  reviewNotCompleted: 'review_not_completed',
+  reviewExists: 'review_exists',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -52,7 +52,15 @@ export const AuditEntrySchema = z.object({
   /** ISO 8601 UTC instant of the change. */
   at: z.string(),
   /** The account's name and e-mail; empty strings when the account no longer exists. */
-  actor: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  actor: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    /** owner or staff; null when the account no longer exists. */
+    role: z.string().nullable(),
+    /** A staff member's branch, so the log can say "Ravi (Boduppal staff)". */
+    branch: z.string().nullable(),
+  }),
   /** entity.verb, e.g. car.update, booking.status, payment.decide. */
   action: z.string(),
   entity: z.string(),
@@ -61,6 +69,8 @@ export const AuditEntrySchema = z.object({
   carId: z.string().nullable(),
   before: ChangedValuesSchema,
   after: ChangedValuesSchema,
+  /** For a document's review: its kind and the renter it belongs to. */
+  document: z.object({ kind: z.string(), ownerName: z.string() }).nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditEntryListSchema = z.array(AuditEntrySchema);

@@ -467,6 +467,23 @@ export interface DepositReturnsTable {
   created_at: string;
 }
 
+/** docs/product.md#reviews: one per Completed booking (migration 070). */
+export interface ReviewsTable {
+  id: string;
+  booking_id: string;
+  customer_id: string;
+  car_id: string;
+  car_name: string;
+  /** The renter's first name when they wrote it: all the public site shows of them. */
+  first_name: string;
+  rating: number;
+  text: string;
+  created_at: string;
+  /** Set when the owner hides the review; null while it is published. */
+  hidden_at: string | null;
+  hidden_by: string | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   customer_notes: CustomerNotesTable;
@@ -499,6 +516,7 @@ export interface Database {
   delivery_days_off: DeliveryDaysOffTable;
   booking_deliveries: BookingDeliveriesTable;
   delivery_slot_claims: DeliverySlotClaimsTable;
+  reviews: ReviewsTable;
   charges: ChargesTable;
   charge_files: ChargeFilesTable;
   deposit_returns: DepositReturnsTable;

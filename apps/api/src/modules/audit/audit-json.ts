@@ -9,7 +9,13 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
   return {
     id: row.id,
     at: row.at,
-    actor: { id: row.actor_id, name: row.actor_name ?? '', email: row.actor_email ?? '' },
+    actor: {
+      id: row.actor_id,
+      name: row.actor_name ?? '',
+      email: row.actor_email ?? '',
+      role: row.actor_role ?? null,
+      branch: row.actor_branch ?? null,
+    },
     action: row.action,
     entity: row.entity,
     entityId: row.entity_id,
@@ -17,5 +23,8 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     carId: row.car_id,
     before: values(row.before),
     after: values(row.after),
+    document: row.document_kind
+      ? { kind: row.document_kind, ownerName: row.document_owner ?? '' }
+      : null,
   };
 }

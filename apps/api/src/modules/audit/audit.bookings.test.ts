@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
+import type { AuditEntry } from '@rental/shared/audit';
 import {
   createBooking,
   createCar,
@@ -123,6 +124,17 @@ describeEachDatabase('the audit entries of booking writes', (h) => {
         before: { status: 'rejected', reason: 'Photo is blurred' },
         after: { status: 'approved', reason: null },
       }),
+    ]);
+    // The log names the kind and the renter, for "approved the licence (front) of Priya".
+    const log = await h.inject({
+      method: 'GET',
+      url: '/api/admin/audit?limit=100',
+      headers: bearer(admin),
+    });
+    const answered = log.json<AuditEntry[]>().filter((e) => e.entityId === documentId);
+    expect(answered.map((e) => e.document)).toEqual([
+      { kind: 'licence_front', ownerName: renter.name },
+      { kind: 'licence_front', ownerName: renter.name },
     ]);
   });
 

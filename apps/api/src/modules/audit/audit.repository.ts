@@ -69,8 +69,22 @@ export async function listAuditEntries(
 ) {
   const rows = await filtered(db, f)
     .leftJoin('admins', 'admins.id', 'audit_log.actor_id')
+    // A document entry names the kind and whose it is, so the sentence can say so.
+    .leftJoin('documents', (join) =>
+      join
+        .onRef('documents.id', '=', 'audit_log.entity_id')
+        .on('audit_log.entity', '=', 'document'),
+    )
+    .leftJoin('customers', 'customers.id', 'documents.customer_id')
     .selectAll('audit_log')
-    .select(['admins.name as actor_name', 'admins.email as actor_email'])
+    .select([
+      'admins.name as actor_name',
+      'admins.email as actor_email',
+      'admins.role as actor_role',
+      'admins.branch as actor_branch',
+      'documents.kind as document_kind',
+      'customers.name as document_owner',
+    ])
     .orderBy('audit_log.at', 'desc')
     .orderBy('audit_log.id', 'desc')
     .limit(page.limit)

@@ -85,7 +85,13 @@ describeEachDatabase('the audit log calls', (h) => {
     expect(status).toEqual({
       id: expect.any(String),
       at: '2026-12-01T18:40:00.000Z',
-      actor: { id: staff.id, name: expect.stringMatching(/^Staff /), email: expect.any(String) },
+      actor: {
+        id: staff.id,
+        name: expect.stringMatching(/^Staff /),
+        email: expect.any(String),
+        role: 'staff',
+        branch: 'Boduppal',
+      },
       action: 'booking.status',
       entity: 'booking',
       entityId: bookingId,
@@ -93,8 +99,14 @@ describeEachDatabase('the audit log calls', (h) => {
       carId,
       before: { status: 'Pending' },
       after: { status: 'Confirmed' },
+      document: null,
     });
-    expect(entries.at(-1)!.actor).toMatchObject({ id: owner, email: TEST_ADMIN.email });
+    expect(entries.at(-1)!.actor).toMatchObject({
+      id: owner,
+      email: TEST_ADMIN.email,
+      role: 'owner',
+      branch: null,
+    });
   });
 
   it('filters by person, booking (id or reference), car and Kolkata days', async () => {

@@ -113,6 +113,8 @@ describeEachDatabase(
       const sms = await renderStoredMessage(h.app.db, row);
       expect(sms.body).toContain('at your request');
       expect(sms.body).toContain('1,001');
+      // How and by when the refund comes, so the renter need not call.
+      expect(sms.body).toContain('within 7 days, to the account you paid from');
 
       // The admin pays it out and marks it received: now it counts as refunded.
       const paidOut = await h.inject({

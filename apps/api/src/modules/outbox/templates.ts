@@ -1,5 +1,6 @@
 import { BRAND_NAME, branchFacts, PHONE_PRIMARY } from '@rental/shared/business';
 import { CONFIRMATION_CALL_HOURS, LATE_GRACE_MINUTES } from '@rental/shared/constants';
+import { REFUND_PAYOUT_DAYS } from '@rental/shared/money';
 import { bookingReference, type MessageEvent } from '@rental/shared/outbox';
 import { formatRupees } from '@rental/shared/rental';
 import { renderEmail, type EmailContent, type RenderedEmail } from './email-layout';
@@ -83,7 +84,7 @@ export function bookingSms(b: BookingFacts, d: EventData): string {
     case 'booking_confirmed':
       return `${SMS_BRAND}: booking ${ref(b)} confirmed: ${car}, pickup ${shortIst(b.pickupAt)}, return ${shortIst(b.returnAt)}. Bring your licence and ID. ${phone(b)}`;
     case 'booking_cancelled':
-      return `${SMS_BRAND}: booking ${ref(b)} cancelled ${CANCELLED_BY[d.by]}. ${d.refund > 0 ? `Refund ${smsRupees(d.refund)}.` : 'No refund due.'} ${phone(b)}`;
+      return `${SMS_BRAND}: booking ${ref(b)} cancelled ${CANCELLED_BY[d.by]}. ${d.refund > 0 ? `Refund ${smsRupees(d.refund)} within ${REFUND_PAYOUT_DAYS} days, to the account you paid from.` : 'No refund due.'} ${phone(b)}`;
     case 'payment_received':
       return `${SMS_BRAND}: payment of ${smsRupees(d.amount)} for booking ${ref(b)} received. Thank you.`;
     case 'payment_rejected':
@@ -137,7 +138,10 @@ export function bookingEmail(b: BookingFacts, d: EventData): RenderedEmail {
           'booking cancelled',
           `Your booking was cancelled ${CANCELLED_BY[d.by]}.`,
           d.refund > 0
-            ? `We refund ${formatRupees(d.refund)} to you.`
+            ? // docs/product.md#holds-and-payments: how and by when, so nobody has to call.
+              `We refund ${formatRupees(d.refund)} within ${REFUND_PAYOUT_DAYS} days, the way you ` +
+                'paid: by UPI or bank transfer to the account you paid from, to your card, or in ' +
+                'cash at the branch.'
             : 'No refund is due on this booking.',
         ),
       );

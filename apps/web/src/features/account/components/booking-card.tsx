@@ -8,6 +8,7 @@ import { AfterTripCharges } from './after-trip-charges';
 import { BookingActions } from './booking-actions';
 import { CompletedMoneyStory, RefundNote } from './booking-money-story';
 import { BookingLedger } from './booking-ledger';
+import { BookingReview } from './booking-review';
 import { TripRecord } from './trip-record';
 
 function when(date: string, time: string): string {
@@ -137,6 +138,7 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
             </section>
           </div>
         </details>
+        <BookingReview booking={b} />
         <BookingActions booking={b} />
       </div>
       <div className="card-footer bg-transparent small text-body-secondary py-2">

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PersonNameSchema } from '@rental/shared/fields';
 import { MESSAGES } from '@rental/shared/messages';
+import { FormFailure } from '@/components/form-failure';
 import { FormField } from '@/lib/form-field';
 import { applyServerFieldErrors, serverMessage } from '@/lib/server-message';
 import { useUpdateCustomer } from '../api/update-customer';
@@ -46,16 +47,6 @@ export function UpdateProfileForm({ customerId, token, name, mobile }: UpdatePro
       <h2 id="update-heading" className="h5 mb-3">
         Update your profile
       </h2>
-      <div aria-live="polite">
-        {notice && (
-          <div
-            className={`alert alert-${notice.variant} py-2`}
-            role={notice.variant === 'danger' ? 'alert' : 'status'}
-          >
-            {notice.text}
-          </div>
-        )}
-      </div>
       <FormField id="profile-name" label="Full name" error={errors.fullName?.message}>
         {(control) => (
           <input {...control} {...register('fullName')} type="text" autoComplete="name" />
@@ -68,6 +59,15 @@ export function UpdateProfileForm({ customerId, token, name, mobile }: UpdatePro
       >
         {(control) => <input {...control} type="tel" value={`+91 ${mobile}`} disabled readOnly />}
       </FormField>
+      {/* The outcome beside the button (docs/product.md#forms); a failure takes the focus. */}
+      <FormFailure message={notice?.variant === 'danger' ? notice.text : null} />
+      <div aria-live="polite">
+        {notice?.variant === 'success' && (
+          <div className="alert alert-success py-2 mb-2" role="status">
+            {notice.text}
+          </div>
+        )}
+      </div>
       <button type="submit" className="btn btn-primary px-4" disabled={isSubmitting}>
         {isSubmitting && (
           <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />

@@ -1,35 +1,15 @@
+import { describeRating } from '@rental/shared/reviews';
 import { IconStar } from '@/components/feature-icons';
-import { SATISFACTION } from '@/components/facts';
+import { useReviewSummary } from '../api/get-reviews';
 
-// docs/product.md#screens: three fixed testimonials, each with name, location, rating, comment, avatar and date.
-const TESTIMONIALS = [
-  {
-    name: 'Priya Sharma',
-    location: 'Kukatpally',
-    rating: 5,
-    date: '2025-01-12',
-    comment:
-      'Took a Creta to Srisailam for a long weekend. The car was spotless, pickup at Dilsukhnagar took ten minutes, and the team picked up my call at midnight when I needed help with directions.',
-  },
-  {
-    name: 'Arjun Reddy',
-    location: 'Uppal',
-    rating: 5,
-    date: '2025-03-04',
-    comment:
-      'I rent a hatchback every month for my commute to HITEC City. Doorstep delivery, clear pricing and no deposit with my Aadhaar. Works out far cheaper than cabs every day.',
-  },
-  {
-    name: 'Fatima Khan',
-    location: 'Visiting from Dubai',
-    rating: 4,
-    date: '2025-02-20',
-    comment:
-      'As a visitor I was unsure about documents, but my passport and licence were enough. The cash deposit came back the moment I returned the car. Would rent again on my next trip.',
-  },
-] as const;
+// docs/product.md#reviews: what renters wrote after a Completed rental, with the average and
+// count computed from the published reviews. No reviews yet: no section, and no number.
 
-const monthYear = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' });
+const monthYear = new Intl.DateTimeFormat('en-IN', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 function initials(name: string): string {
   return name
@@ -39,41 +19,51 @@ function initials(name: string): string {
     .slice(0, 2);
 }
 
+function Stars({ rating }: { rating: number }) {
+  return (
+    <p className="testimonial__stars" role="img" aria-label={`Rated ${rating} out of 5`}>
+      {Array.from({ length: 5 }, (_, star) => (
+        <IconStar key={star} className={star < rating ? 'is-on' : 'is-off'} />
+      ))}
+    </p>
+  );
+}
+
 export function Testimonials() {
+  const summary = useReviewSummary();
+  const rating = summary && describeRating(summary);
+  if (!summary || !rating) return null;
   return (
     <section className="section section--lazy section--tint" aria-labelledby="testimonials-title">
       <div className="container">
         <div className="section-intro">
-          <span className="eyebrow">Testimonials</span>
+          <span className="eyebrow">Reviews</span>
           <h2 id="testimonials-title" className="section-title">
-            {SATISFACTION} of renters would book with us again
+            What renters say
           </h2>
+          <p className="mb-0" data-testid="review-rating">
+            Rated {rating}
+          </p>
         </div>
         <ul className="row g-3 g-lg-4 list-unstyled mb-0">
-          {TESTIMONIALS.map((t, i) => (
-            <li key={t.name} className="col-12 col-md-4">
+          {summary.reviews.map((review, i) => (
+            <li key={review._id} className="col-12 col-md-4">
               <figure className="testimonial h-100">
-                <p
-                  className="testimonial__stars"
-                  role="img"
-                  aria-label={`Rated ${t.rating} out of 5`}
-                >
-                  {Array.from({ length: 5 }, (_, star) => (
-                    <IconStar key={star} className={star < t.rating ? 'is-on' : 'is-off'} />
-                  ))}
-                </p>
+                <Stars rating={review.rating} />
                 <blockquote className="testimonial__quote">
-                  <p>{t.comment}</p>
+                  <p className="text-break">{review.text}</p>
                 </blockquote>
                 <figcaption className="testimonial__who">
-                  <span className={`avatar avatar--${i}`} aria-hidden="true">
-                    {initials(t.name)}
+                  <span className={`avatar avatar--${i % 3}`} aria-hidden="true">
+                    {initials(review.firstName)}
                   </span>
                   <span>
-                    <strong>{t.name}</strong>
+                    <strong>{review.firstName}</strong>
                     <span className="d-block small text-body-secondary">
-                      {t.location} ·{' '}
-                      <time dateTime={t.date}>{monthYear.format(new Date(t.date))}</time>
+                      {review.carName} ·{' '}
+                      <time dateTime={review.createdAt}>
+                        {monthYear.format(new Date(review.createdAt))}
+                      </time>
                     </span>
                   </span>
                 </figcaption>

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@rental/shared/audit';
-import { bookingReference } from '@rental/shared/outbox';
 import { formatDateTime } from '@/features/admin/shell/lib/format';
-import { actorName, describeAction, fieldChanges, type FieldChange } from '../lib/describe-entry';
+import { actorLabel, auditPredicate } from '../lib/audit-sentence';
+import { fieldChanges, type FieldChange } from '../lib/describe-entry';
 import './audit.css';
 
 interface AuditEntryListProps {
@@ -43,24 +43,18 @@ export function AuditEntryList({ entries, carName, showSubject = true }: AuditEn
       {entries.map((entry) => {
         const car = entry.carId ? carName?.(entry.carId) : undefined;
         const changes = fieldChanges(entry);
-        // The e-mail beside a name, then what the change concerns.
-        const subject = [
-          entry.actor.name && entry.actor.email,
-          showSubject && entry.bookingId && (
-            <>
-              Booking <span className="font-monospace">{bookingReference(entry.bookingId)}</span>
-            </>
-          ),
-          showSubject && car,
-        ].filter(Boolean);
+        // The e-mail beside a name, then the booking's car (the sentence names the booking).
+        const subject = [entry.actor.name && entry.actor.email, showSubject && car].filter(Boolean);
         return (
           <li key={entry.id} className="audit-entry border rounded-3 p-3 mb-2">
             <div className="d-flex flex-wrap justify-content-between column-gap-3">
-              <p className="mb-0">
-                <strong>{actorName(entry.actor)}</strong> {describeAction(entry.action)}
+              <p className="mb-0 text-break">
+                <strong>{actorLabel(entry.actor)}</strong>{' '}
+                {auditPredicate(entry, { carName: car, inBooking: !showSubject })}
               </p>
+              {/* The business runs on India time whatever the browser's zone (docs/product.md#time). */}
               <time dateTime={entry.at} className="small text-body-secondary">
-                {formatDateTime(entry.at)}
+                {formatDateTime(entry.at)} IST
               </time>
             </div>
             {subject.length > 0 && (

@@ -11,7 +11,13 @@ const BOOKING = '2b7c1f0e-aaaa-bbbb-cccc-1234abcd5678';
 const entry: AuditEntry = {
   id: 'e1',
   at: '2026-12-01T04:30:00.000Z',
-  actor: { id: 'staff-1', name: 'Ravi Teja', email: 'ravi@example.com' },
+  actor: {
+    id: 'staff-1',
+    name: 'Ravi Teja',
+    email: 'ravi@example.com',
+    role: 'staff',
+    branch: 'Boduppal',
+  },
   action: 'booking.status',
   entity: 'booking',
   entityId: BOOKING,
@@ -19,6 +25,7 @@ const entry: AuditEntry = {
   carId: 'car-1',
   before: { status: 'Pending' },
   after: { status: 'Confirmed' },
+  document: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -36,10 +43,11 @@ describe('AuditLog', () => {
     });
     const { router } = renderAdmin(<AuditLog />, { path: '/admin/audit' });
 
-    const card = (await screen.findByText('Ravi Teja')).closest('li')!;
-    expect(card).toHaveTextContent('changed a booking’s status');
-    expect(card).toHaveTextContent('1 Dec 2026, 10:00 am');
-    expect(card).toHaveTextContent('Booking ABCD5678');
+    const card = (await screen.findByText('Ravi Teja (Boduppal staff)')).closest('li')!;
+    expect(card).toHaveTextContent(
+      'Ravi Teja (Boduppal staff) moved booking ABCD5678 from Pending to Confirmed',
+    );
+    expect(card).toHaveTextContent('1 Dec 2026, 10:00 am IST');
     expect(within(card).getByText('Status')).toBeInTheDocument();
     expect(card).toHaveTextContent('Pending → Confirmed');
     expect(screen.getByText('60 changes, newest first · page 1 of 3')).toBeInTheDocument();

@@ -36,7 +36,11 @@ describe('an audit entry in words', () => {
   });
 
   it('names the person by name, else by e-mail', () => {
-    expect(actorName({ id: '1', name: 'Ravi', email: 'ravi@example.com' })).toBe('Ravi');
-    expect(actorName({ id: '1', name: '', email: 'owner@example.com' })).toBe('owner@example.com');
+    expect(
+      actorName({ id: '1', name: 'Ravi', email: 'ravi@example.com', role: null, branch: null }),
+    ).toBe('Ravi');
+    expect(
+      actorName({ id: '1', name: '', email: 'owner@example.com', role: null, branch: null }),
+    ).toBe('owner@example.com');
   });
 });

@@ -44,6 +44,8 @@ const LABELS: Record<string, string> = {
 
 const MONEY = new Set(['price', 'amount', 'billTotal', 'discount']);
 const INSTANTS = new Set(['from', 'to', 'at']);
+/** Any stored instant ("…T…Z"), whatever the field's name, is shown in India time. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** 'promo_code.create' → 'promo code: create'; 'damageNotes' → 'Damage notes'. */
 function words(name: string): string {
@@ -74,10 +76,19 @@ export function formatValue(field: string, value: unknown): string {
     return value.length ? value.map(String).join(', ') : 'none';
   }
   if (typeof value === 'string') {
-    return INSTANTS.has(field) ? formatDateTime(value) : value;
+    return INSTANTS.has(field) || ISO_INSTANT.test(value) ? formatDateTime(value) : value;
   }
-  return JSON.stringify(value);
+  if (typeof value === 'object') {
+    // A nested record (a date rule, say) as "Label: value; …", never as raw JSON.
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, inner]) => `${fieldLabel(key)}: ${formatValue(key, inner)}`)
+      .join('; ');
+  }
+  return String(value);
 }
+
+/** Internal ids say nothing to a person; the sentence names what they point at. */
+const isInternalId = (field: string) => field === 'id' || field.endsWith('Id');
 
 export interface FieldChange {
   field: string;
@@ -91,13 +102,16 @@ export interface FieldChange {
 /** Each field the entry holds, with its value before and after in words. */
 export function fieldChanges(entry: Pick<AuditEntry, 'before' | 'after'>): FieldChange[] {
   const fields = [...Object.keys(entry.after ?? {}), ...Object.keys(entry.before ?? {})];
-  return [...new Set(fields)].map((field) => ({
-    field,
-    label: fieldLabel(field),
-    before:
-      entry.before && field in entry.before ? formatValue(field, entry.before[field]) : undefined,
-    after: entry.after && field in entry.after ? formatValue(field, entry.after[field]) : undefined,
-  }));
+  return [...new Set(fields)]
+    .filter((field) => !isInternalId(field))
+    .map((field) => ({
+      field,
+      label: fieldLabel(field),
+      before:
+        entry.before && field in entry.before ? formatValue(field, entry.before[field]) : undefined,
+      after:
+        entry.after && field in entry.after ? formatValue(field, entry.after[field]) : undefined,
+    }));
 }
 
 /** Who made the change: the account's name, else its e-mail. */

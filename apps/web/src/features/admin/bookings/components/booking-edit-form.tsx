@@ -43,9 +43,8 @@ export function BookingEditForm({ booking, onSaved }: BookingEditFormProps) {
   const [saved, setSaved] = useState(false);
   const feedback = useRef<HTMLDivElement>(null);
 
-  // The outcome (a refusal such as a 409 overlap, or 'Booking updated.') takes focus: the Save
-  // button was disabled while saving, which drops focus, and on a phone the message sits above
-  // the fold of the modal; focusing it also scrolls it into view.
+  // The outcome (a refusal such as a 409 overlap, or 'Booking updated.') sits just above the Save
+  // button and takes focus: the button was disabled while saving, which drops focus.
   useEffect(() => {
     if (update.isError || saved) feedback.current?.querySelector<HTMLElement>('.alert')?.focus();
   }, [update.isError, saved]);
@@ -88,20 +87,6 @@ export function BookingEditForm({ booking, onSaved }: BookingEditFormProps) {
       <h3 id="booking-edit-title" className="h6 border-bottom pb-1 mb-3">
         Manage booking
       </h3>
-      <div aria-live="polite" ref={feedback}>
-        {saved && !update.isPending && (
-          <Alert variant="success" className="py-2" tabIndex={-1}>
-            Booking updated.
-          </Alert>
-        )}
-        {update.isError && (
-          <Alert variant="danger" className="py-2" tabIndex={-1}>
-            {update.error instanceof ApiError && update.error.code
-              ? update.error.message
-              : 'Could not save the booking. Please try again.'}
-          </Alert>
-        )}
-      </div>
       <div className="row">
         <FormField
           id="booking-edit-status"
@@ -187,6 +172,20 @@ export function BookingEditForm({ booking, onSaved }: BookingEditFormProps) {
           />
         )}
       </FormField>
+      <div aria-live="polite" ref={feedback}>
+        {saved && !update.isPending && (
+          <Alert variant="success" className="py-2 mb-2" tabIndex={-1}>
+            Booking updated.
+          </Alert>
+        )}
+        {update.isError && (
+          <Alert variant="danger" className="py-2 mb-2" tabIndex={-1}>
+            {update.error instanceof ApiError && update.error.code
+              ? update.error.message
+              : 'Could not save the booking. Please try again.'}
+          </Alert>
+        )}
+      </div>
       <Button type="submit" disabled={update.isPending}>
         {update.isPending && (
           <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MESSAGES } from '@rental/shared/messages';
+import { FormFailure } from '@/components/form-failure';
 import { ApiError } from '@/lib/api-client';
 import {
   CAR_FIELD_LABELS,
@@ -99,13 +99,6 @@ export function CarForm({
 
   return (
     <Form noValidate onSubmit={submit}>
-      <div aria-live="polite">
-        {saveError && (
-          <Alert variant="danger" dismissible onClose={() => setSaveError(null)}>
-            {saveError}
-          </Alert>
-        )}
-      </div>
       <div className="row g-4">
         <div className="col-lg-7">
           <section className="card shadow-sm h-100" aria-labelledby="car-details-title">
@@ -163,6 +156,7 @@ export function CarForm({
               )}
             </div>
           </section>
+          <FormFailure message={saveError} />
           <div className="d-flex gap-2">
             <Button type="submit" size="lg" className="flex-grow-1" disabled={isSubmitting}>
               {isSubmitting && (

@@ -8,6 +8,7 @@ import type { MaintenanceBlockCreated } from '@rental/shared/blocks';
 import { CLEANING_BUFFER_MS } from '@rental/shared/constants';
 import { applyServerFieldErrors, serverMessage } from '@/lib/server-message';
 import { BookingStatusBadge } from '@/features/admin/shell/components/booking-status-badge';
+import { FormFailure } from '@/components/form-failure';
 import { FormField } from '@/lib/form-field';
 import { useCreateBlock } from '../api/create-block';
 import {
@@ -72,11 +73,6 @@ export function BlockForm({ carId }: { carId: string }) {
         Block the car
       </h3>
       <div aria-live="polite">
-        {failure && (
-          <Alert variant="danger" dismissible onClose={() => setFailure(null)}>
-            {failure}
-          </Alert>
-        )}
         {created && <BlockCreated created={created} onClose={() => setCreated(null)} />}
       </div>
       <div className="row">
@@ -132,6 +128,7 @@ export function BlockForm({ carId }: { carId: string }) {
           />
         )}
       </FormField>
+      <FormFailure message={failure} />
       <Button type="submit" variant="outline-danger" disabled={isSubmitting}>
         {isSubmitting && (
           <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />

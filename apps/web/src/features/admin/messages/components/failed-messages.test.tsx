@@ -54,6 +54,27 @@ describe('FailedMessages', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
   });
 
+  it('confirms a resend in words and moves the focus there, the button being gone', async () => {
+    const other = message({ _id: 'm2', recipient: '9876500000' });
+    let resent = false;
+    stubFetch((call) => {
+      if (call.method === 'POST') {
+        resent = true;
+        return json(message({ state: 'pending', attempts: 0 }));
+      }
+      return json(resent ? [other] : [message(), other]);
+    });
+    renderAdmin(<FailedMessages />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Resend Pickup in 24 hours Text to 9876543210' }),
+    );
+    const confirmation = await screen.findByRole('status');
+    expect(confirmation).toHaveTextContent(
+      'Pickup in 24 hours · Text to 9876543210 is queued to send again.',
+    );
+    await waitFor(() => expect(confirmation).toHaveFocus());
+  });
+
   it('says so when nothing has failed', async () => {
     stubFetch(() => json([]));
     renderAdmin(<FailedMessages />);

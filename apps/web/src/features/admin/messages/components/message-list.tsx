@@ -1,4 +1,3 @@
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import {
   MESSAGE_CHANNEL_LABELS,
@@ -7,7 +6,9 @@ import {
   type MessageState,
   type OutboxMessage,
 } from '@rental/shared/outbox';
+import { FormFailure } from '@/components/form-failure';
 import { formatDateTime } from '@/features/admin/shell/lib/format';
+import { useFocusOnArrival } from '@/lib/use-focus-on-arrival';
 import { useResendMessage } from '../api/resend-message';
 
 const STATE_VARIANTS: Record<MessageState, string> = {
@@ -33,15 +34,21 @@ interface MessageListProps {
 /** docs/product.md#messages: each message with its channel, time, state, last error and Resend. */
 export function MessageList({ messages, showBooking = false }: MessageListProps) {
   const resend = useResendMessage();
+  // The Resend button goes with the failed state, which would drop the focus to the page: the
+  // outcome takes it instead, scrolled into view (docs/product.md#forms).
+  const queued = useFocusOnArrival<HTMLParagraphElement>(resend.isSuccess);
+  const sent = resend.data;
   return (
     <>
       <div aria-live="polite">
-        {resend.error && (
-          <Alert variant="danger" dismissible onClose={() => resend.reset()}>
-            {resend.error.message}
-          </Alert>
+        {resend.isSuccess && sent && (
+          <p ref={queued} tabIndex={-1} className="alert alert-success py-2 small" role="status">
+            {MESSAGE_EVENT_LABELS[sent.event]} · {MESSAGE_CHANNEL_LABELS[sent.channel]} to{' '}
+            {sent.recipient} is queued to send again.
+          </p>
         )}
       </div>
+      <FormFailure message={resend.error?.message} />
       <ul className="list-group small">
         {messages.map((m) => (
           <li key={m._id} className="list-group-item d-flex flex-wrap align-items-start gap-2">

@@ -1,9 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { BRANCH_NAMES } from '@rental/shared/business';
 import { CAR_TYPES } from '@rental/shared/constants';
 import { MAX_PROMO_PERCENT, type PromoCode } from '@rental/shared/promo';
+import { FormFailure } from '@/components/form-failure';
 import { FormField } from '@/lib/form-field';
 import { serverFieldErrors, serverMessage } from '@/lib/server-message';
 import { useSavePromoCode } from '../api/save-promo-code';
@@ -75,6 +75,9 @@ export function PromoCodeForm({ editing, onDone }: PromoCodeFormProps) {
     const request = promoRequest(v, editing?._id ?? null);
     if (!request.ok) {
       setErrors(request.errors);
+      // The first wrong field may be far above the button on a phone: take the eye there.
+      const first = Object.keys(request.errors)[0];
+      if (first) document.getElementById(`promo-${first}`)?.focus();
       return;
     }
     save.mutate(request, {
@@ -112,13 +115,6 @@ export function PromoCodeForm({ editing, onDone }: PromoCodeFormProps) {
           {editing ? `Edit ${editing.code}` : 'New promo code'}
         </h2>
         <form noValidate onSubmit={submit}>
-          <div aria-live="polite">
-            {failure && (
-              <Alert variant="danger" className="py-2">
-                {failure}
-              </Alert>
-            )}
-          </div>
           <div className="row g-0 gx-md-3">
             <div className="col-md-6">
               {text('code', 'Code', {
@@ -219,6 +215,7 @@ export function PromoCodeForm({ editing, onDone }: PromoCodeFormProps) {
               </label>
             </div>
           )}
+          <FormFailure message={failure} className="mt-3" />
           <div className="d-flex gap-2 mt-3">
             <Button type="submit" disabled={save.isPending} className="flex-grow-1 flex-md-grow-0">
               {save.isPending ? 'Saving...' : editing ? 'Save changes' : 'Create code'}

@@ -69,6 +69,13 @@ export function TwoFactorSetup({ challenge, email, onDone }: TwoFactorSetupProps
             Scan this code with an authenticator app on your phone (Google Authenticator, Microsoft
             Authenticator, 1Password…).
           </p>
+          {/* A phone cannot scan its own screen: the otpauth address opens the app directly. */}
+          <p className="mb-2">
+            On the phone with the app?{' '}
+            <a href={uri} className="btn btn-outline-primary btn-sm">
+              Open in authenticator app
+            </a>
+          </p>
           <Suspense fallback={<div className="admin-qr admin-qr--loading" aria-hidden="true" />}>
             <QrCode value={uri} label="QR code for your authenticator app" className="admin-qr" />
           </Suspense>

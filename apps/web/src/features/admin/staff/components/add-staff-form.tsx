@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { BRANCH_NAMES } from '@rental/shared/business';
 import { AddStaffSchema, type StaffInvite } from '@rental/shared/staff';
+import { FormFailure } from '@/components/form-failure';
 import { FormField } from '@/lib/form-field';
 import { applyServerFieldErrors, serverMessage } from '@/lib/server-message';
 import { useAddStaff } from '../api/staff';
@@ -42,13 +42,6 @@ export function AddStaffForm({ onAdded }: { onAdded: (invite: StaffInvite) => vo
           Add a staff member
         </h2>
         <form noValidate onSubmit={onSubmit}>
-          <div aria-live="polite">
-            {failed && (
-              <Alert variant="danger">
-                {serverMessage(add.error, 'Could not add the staff member. Please try again.')}
-              </Alert>
-            )}
-          </div>
           <div className="row g-md-3">
             <div className="col-md-4">
               <FormField id="staff-name" label="Name" error={errors.name?.message}>
@@ -87,6 +80,13 @@ export function AddStaffForm({ onAdded }: { onAdded: (invite: StaffInvite) => vo
               </FormField>
             </div>
           </div>
+          <FormFailure
+            message={
+              failed
+                ? serverMessage(add.error, 'Could not add the staff member. Please try again.')
+                : null
+            }
+          />
           <Button type="submit" disabled={add.isPending}>
             {add.isPending ? 'Adding…' : 'Add and get the link'}
           </Button>
