@@ -3,7 +3,15 @@ import {
   MAX_HANDOVER_PHOTOS,
   MIN_HANDOVER_PHOTO_SIDE,
 } from '@rental/shared/handover';
+import {
+  PHOTO_MESSAGES,
+  photoSetProblem,
+  type PhotoTakenSchema,
+} from '@rental/shared/handover-photos';
+import type { z } from 'zod';
 import type { Deps } from '../../deps';
+import { ValidationError } from '../../errors';
+import type { StoredPhoto } from '../booking-record/stored-photos-json';
 import {
   deleteImages,
   encodeImages,
@@ -23,6 +31,43 @@ export const PHOTOS: FileLimit = {
   field: 'photos',
   minSide: { px: MIN_HANDOVER_PHOTO_SIDE, tooSmall: HANDOVER_MESSAGES.photoTooSmall },
 };
+
+type PhotoTaken = z.output<typeof PhotoTakenSchema>;
+
+/**
+ * docs/product.md#condition-photos: the record describes each uploaded photo in order; every named
+ * position once, close-ups beside them. Checked before the slow encoding.
+ */
+export function describedPhotos(
+  described: readonly PhotoTaken[],
+  files: readonly UploadedFile[],
+  takenBy: string,
+  now: Date,
+): (keys: readonly string[]) => string {
+  const problem = photoSetProblem(described);
+  if (problem) throw new ValidationError(problem, { photos: problem });
+  if (described.length !== files.length) {
+    throw new ValidationError(PHOTO_MESSAGES.photosUndescribed, {
+      photos: PHOTO_MESSAGES.photosUndescribed,
+    });
+  }
+  return (keys) =>
+    JSON.stringify(
+      keys.map((key, i): StoredPhoto => ({
+        key,
+        position: described[i]!.position,
+        note: described[i]!.note,
+        // A phone's clock may be off: a time in the future is the server's now.
+        takenAt: earlier(described[i]!.takenAt, now),
+        takenBy,
+      })),
+    );
+}
+
+function earlier(takenAt: string | undefined, now: Date): string {
+  const at = takenAt ? new Date(takenAt) : now;
+  return (at.getTime() < now.getTime() ? at : now).toISOString();
+}
 
 /**
  * Encodes and stores the photos before the transaction (the slow part), and removes them again
