@@ -157,6 +157,9 @@ test('a rental from documents to invoice: upload, review, handover, late return,
     const fuel = page.getByRole('group', { name: 'Fuel level' });
     await fuel.getByText('Full', { exact: true }).click();
     await expect(fuel.getByRole('radio', { name: 'Full' })).toBeChecked();
+    // Booked 20 days ahead: the form says so first and asks why the car goes out today.
+    await expect(page.getByText('Not the booked day.')).toBeVisible();
+    await page.getByLabel('Reason for handing over today').fill('Renter collects early');
     // Saving before the photos names the positions missing.
     await page.getByRole('button', { name: 'Save pickup' }).click();
     await expect(page.getByText('Photograph the car from every position. Missing:')).toBeVisible();
@@ -175,9 +178,6 @@ test('a rental from documents to invoice: upload, review, handover, late return,
       .setInputFiles(await cameraJpeg(page, 'scratch.jpg', { hue: 200 }));
     await page.getByLabel('What close-up 1 shows').fill('Scratch on the rear bumper');
     await page.getByLabel('Damage notes').fill('Small scratch on the rear bumper.');
-    // Booked 20 days ahead: the form says so first and asks why the car goes out today.
-    await expect(page.getByText('Not the booked day.')).toBeVisible();
-    await page.getByLabel('Reason for handing over today').fill('Renter collects early');
     await expectNoAxeViolations(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-pickup.png`, fullPage: true });
 

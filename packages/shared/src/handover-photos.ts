@@ -27,6 +27,8 @@ export const PHOTO_MESSAGES = {
   tooManyCloseUps: `Add at most ${MAX_CLOSE_UPS} close-ups.`,
   closeUpNote: 'Say what the close-up shows.',
   photosUndescribed: 'Send one description in the record for each photo.',
+  damageNeedsPhoto: 'Choose at least one photo of this return that shows the damage.',
+  damageUnknownPhoto: 'A damage charge can only point to a photo taken at this return.',
 } as const;
 
 /** One photo as the form describes it, in the order of the uploaded files. */
@@ -62,4 +64,20 @@ export function photoSetProblem(photos: readonly { position: string }[]): string
     return PHOTO_MESSAGES.tooManyCloseUps;
   }
   return null;
+}
+
+/**
+ * How a damage charge points to a photo of the same record: a position (`rear`) or a close-up by
+ * its number among the close-ups (`close-up-2`).
+ */
+export const PhotoCiteSchema = z
+  .string()
+  .regex(/^(front|rear|left|right|odometer|fuel|close-up-[1-6])$/, 'Not a photo of this return.');
+
+/** The cites of the photos a record describes, in its order. */
+export function photoCites(photos: readonly { position: string }[]): string[] {
+  let closeUps = 0;
+  return photos.map((photo) =>
+    photo.position === CLOSE_UP ? `${CLOSE_UP}-${++closeUps}` : photo.position,
+  );
 }

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { BillSchema, ExtraChargeSchema, FUEL_LEVELS } from './bill';
-import { CLOSE_UP, MAX_NAMED_PHOTOS, PHOTO_POSITIONS, PhotoTakenSchema } from './handover-photos';
+import {
+  CLOSE_UP,
+  MAX_NAMED_PHOTOS,
+  PHOTO_MESSAGES,
+  PHOTO_POSITIONS,
+  PhotoCiteSchema,
+  PhotoTakenSchema,
+} from './handover-photos';
 import { MAX_ENTRY_AMOUNT, PAYMENT_METHODS } from './payments';
 import { formatRupees } from './rental';
 
@@ -89,7 +96,18 @@ export const ReturnRecordSchema = z.object({
   fuelLevel,
   damageNotes,
   photos: photosTaken,
-  charges: z.array(ExtraChargeSchema).max(MAX_CHARGE_LINES).default([]),
+  charges: z
+    .array(
+      ExtraChargeSchema.extend({
+        /** docs/product.md#condition-photos: the photos of this return a damage line cites. */
+        photos: z.array(PhotoCiteSchema).max(MAX_HANDOVER_PHOTOS).default([]),
+      }).refine((charge) => charge.kind !== 'damage' || charge.photos.length > 0, {
+        message: PHOTO_MESSAGES.damageNeedsPhoto,
+        path: ['photos'],
+      }),
+    )
+    .max(MAX_CHARGE_LINES)
+    .default([]),
 });
 export type ReturnRecord = z.input<typeof ReturnRecordSchema>;
 

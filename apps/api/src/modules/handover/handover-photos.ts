@@ -5,6 +5,7 @@ import {
 } from '@rental/shared/handover';
 import {
   PHOTO_MESSAGES,
+  photoCites,
   photoSetProblem,
   type PhotoTakenSchema,
 } from '@rental/shared/handover-photos';
@@ -85,4 +86,23 @@ export async function withPhotos<T>(
     await deleteImages(deps.storage, keys);
     throw error;
   }
+}
+
+/**
+ * docs/product.md#condition-photos: each damage line of a return cites at least one photo (the
+ * schema) and only photos this return takes. Answers the cites of each damage line, for the audit.
+ */
+export function damageCites(
+  described: readonly PhotoTaken[],
+  charges: readonly { kind: string; photos: string[] }[],
+): string[][] {
+  const cites = photoCites(described);
+  charges.forEach((charge, i) => {
+    if (charge.photos.some((cite) => !cites.includes(cite))) {
+      throw new ValidationError(PHOTO_MESSAGES.damageUnknownPhoto, {
+        [`charges.${i}.photos`]: PHOTO_MESSAGES.damageUnknownPhoto,
+      });
+    }
+  });
+  return charges.filter((charge) => charge.kind === 'damage').map((charge) => charge.photos);
 }

@@ -105,6 +105,42 @@ describeEachDatabase(
       const renter = await read(kit.renter.token);
       expect(renter[0]).toMatchObject({ position: 'front', takenBy: 'admin' });
     });
+
+    it('refuses a damage line at return without a photo of this return, and audits its photos', async () => {
+      const id = await kit.confirmedBooking();
+      expect((await kit.post(id, 'pickup', handoverForm(pickupRecord()))).statusCode).toBe(201);
+      const damage = (photos?: string[]) => ({
+        charges: [{ kind: 'damage', description: 'Dent on the rear door', amount: 2500, photos }],
+      });
+      const bare = await kit.post(id, 'return', handoverForm(returnRecord(damage())));
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json()).toMatchObject({
+        error: PHOTO_MESSAGES.damageNeedsPhoto,
+        fields: { 'charges.0.photos': PHOTO_MESSAGES.damageNeedsPhoto },
+      });
+      // The helper's return takes the six positions and no close-up.
+      const elsewhere = await kit.post(
+        id,
+        'return',
+        handoverForm(returnRecord(damage(['close-up-1']))),
+      );
+      expect(elsewhere.statusCode).toBe(400);
+      expect(elsewhere.json().error).toBe(PHOTO_MESSAGES.damageUnknownPhoto);
+
+      const cited = await kit.post(
+        id,
+        'return',
+        handoverForm(returnRecord(damage(['rear', 'close-up-1'])), [POSITION_PHOTO]),
+      );
+      expect(cited.statusCode).toBe(201);
+      const audit = await h.app.db
+        .selectFrom('audit_log')
+        .select('after')
+        .where('action', '=', 'handover.return')
+        .where('booking_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(audit.after!)).toMatchObject({ damagePhotos: [['rear', 'close-up-1']] });
+    });
   },
   { clock },
 );
