@@ -3,7 +3,6 @@ import { BillSchema, ExtraChargeSchema, FUEL_LEVELS } from './bill';
 import {
   CLOSE_UP,
   MAX_NAMED_PHOTOS,
-  PHOTO_MESSAGES,
   PHOTO_POSITIONS,
   PhotoCiteSchema,
   PhotoTakenSchema,
@@ -99,11 +98,11 @@ export const ReturnRecordSchema = z.object({
   charges: z
     .array(
       ExtraChargeSchema.extend({
-        /** docs/product.md#condition-photos: the photos of this return a damage line cites. */
+        /**
+         * docs/product.md#condition-photos: the photos of this return a damage line cites; the
+         * return needs at least one (the bill preview, made before the photos, does not).
+         */
         photos: z.array(PhotoCiteSchema).max(MAX_HANDOVER_PHOTOS).default([]),
-      }).refine((charge) => charge.kind !== 'damage' || charge.photos.length > 0, {
-        message: PHOTO_MESSAGES.damageNeedsPhoto,
-        path: ['photos'],
       }),
     )
     .max(MAX_CHARGE_LINES)

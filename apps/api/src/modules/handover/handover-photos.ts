@@ -98,6 +98,11 @@ export function damageCites(
 ): string[][] {
   const cites = photoCites(described);
   charges.forEach((charge, i) => {
+    if (charge.kind === 'damage' && charge.photos.length === 0) {
+      throw new ValidationError(PHOTO_MESSAGES.damageNeedsPhoto, {
+        [`charges.${i}.photos`]: PHOTO_MESSAGES.damageNeedsPhoto,
+      });
+    }
     if (charge.photos.some((cite) => !cites.includes(cite))) {
       throw new ValidationError(PHOTO_MESSAGES.damageUnknownPhoto, {
         [`charges.${i}.photos`]: PHOTO_MESSAGES.damageUnknownPhoto,

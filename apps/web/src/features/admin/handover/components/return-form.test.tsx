@@ -171,7 +171,7 @@ describe('return form', () => {
     expect(await within(bill).findByText('Half a tank')).toBeInTheDocument();
     await waitFor(() =>
       expect(previews(calls).at(-1)!.charges).toEqual([
-        { kind: 'fuel', description: 'Half a tank', amount: 1500 },
+        { kind: 'fuel', description: 'Half a tank', amount: 1500, photos: [] },
       ]),
     );
     expect(within(bill).queryByText('ORR toll')).not.toBeInTheDocument();

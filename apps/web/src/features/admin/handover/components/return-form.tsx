@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { FUEL_LEVELS, type FuelLevel } from '@rental/shared/bill';
+import { PHOTO_POSITIONS, POSITION_LABELS } from '@rental/shared/handover-photos';
 import { useRecordReturn } from '../api/record-handover';
 import { usePositionPhotos } from '../hooks/use-position-photos';
 import type { HandoverBooking } from '../lib/handover-booking';
@@ -20,7 +21,16 @@ const resolver = resolverOf<ReturnFormValues>((values) => parseReturnForm(values
 
 const isFormField = (name: string) =>
   ['odometerKm', 'fuelLevel', 'damageNotes'].includes(name) ||
-  /^charges\.\d+\.(kind|description|amount)$/.test(name);
+  /^charges\.\d+\.(kind|description|amount|photos)$/.test(name);
+
+/** What a damage line may cite: the six positions, then the close-ups by their note. */
+const photoChoices = (closeUps: readonly { note: string }[]) => [
+  ...PHOTO_POSITIONS.map((position) => ({ value: position, label: POSITION_LABELS[position] })),
+  ...closeUps.map((closeUp, i) => ({
+    value: `close-up-${i + 1}`,
+    label: `Close-up ${i + 1}${closeUp.note ? `: ${closeUp.note}` : ''}`,
+  })),
+];
 
 function fuelHint(pickupLevel: FuelLevel, level: FuelLevel | ''): string {
   const lower = level !== '' && FUEL_LEVELS.indexOf(level) < FUEL_LEVELS.indexOf(pickupLevel);
@@ -125,7 +135,12 @@ export function ReturnForm({ booking, onSaved }: ReturnFormProps) {
         className="mb-4"
         field={register('damageNotes')}
       />
-      <ChargeLines control={control} register={register} errors={errors.charges} />
+      <ChargeLines
+        control={control}
+        register={register}
+        errors={errors.charges}
+        photoChoices={photoChoices(photos.closeUps)}
+      />
       <LiveBill bookingId={booking._id} values={values} pickup={pickup} />
       <UploadProgress id="return-sent" fraction={sent} />
       <SaveBar
