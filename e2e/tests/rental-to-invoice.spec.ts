@@ -5,6 +5,7 @@ import { bookOnTheSite } from '../support/booking-form';
 import { moveBookedReturnBack } from '../support/e2e-database';
 import { pdfText as textOfPdf } from '../support/pdf-text';
 import { PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { walkSixPositions } from '../support/handover-photos';
 import { cameraJpeg } from '../support/images';
 import { confirmBooking } from '../support/renter-money';
 import { STACK } from '../support/stack-config';
@@ -140,7 +141,7 @@ test('a rental from documents to invoice: upload, review, handover, late return,
     await expect(dialog).toContainText(renter.name);
   };
 
-  await test.step('hand the car over with two photos, the documents being approved', async () => {
+  await test.step('hand the car over with the six positions and a close-up, documents approved', async () => {
     await openBooking();
     await dialog.getByRole('link', { name: 'Hand over car' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/bookings/${bookingId}/pickup$`));
@@ -156,21 +157,33 @@ test('a rental from documents to invoice: upload, review, handover, late return,
     const fuel = page.getByRole('group', { name: 'Fuel level' });
     await fuel.getByText('Full', { exact: true }).click();
     await expect(fuel.getByRole('radio', { name: 'Full' })).toBeChecked();
-    const camera = page.getByLabel('Take photos');
-    await expect(camera).toHaveAttribute('capture', 'environment');
-    await camera.setInputFiles([phonePhoto, await cameraJpeg(page, 'side.jpg', { hue: 10 })]);
-    await expect(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(2);
-    expect(await naturalSize(page.getByRole('img', { name: 'Photo 1' }))).toEqual([2000, 1500]);
-    await page.getByLabel('Damage notes').fill('Small scratch on the rear bumper.');
     // Booked 20 days ahead: the form says so first and asks why the car goes out today.
     await expect(page.getByText('Not the booked day.')).toBeVisible();
     await page.getByLabel('Reason for handing over today').fill('Renter collects early');
+    // Saving before the photos names the positions missing.
+    await page.getByRole('button', { name: 'Save pickup' }).click();
+    await expect(page.getByText('Photograph the car from every position. Missing:')).toBeVisible();
+    await expect(page.getByLabel('Take the front photo')).toHaveAttribute('capture', 'environment');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-pickup-walk.png` });
+    await walkSixPositions(page, phonePhoto);
+    // The full-size photo went out redrawn within 1600 px and about 400 KB.
+    await page.getByRole('button', { name: 'Front, taken' }).click();
+    expect(await naturalSize(page.getByRole('img', { name: 'Front now' }))).toEqual([1600, 1200]);
+    const front = await page
+      .getByRole('img', { name: 'Front now' })
+      .evaluate(async (img: HTMLImageElement) => (await (await fetch(img.src)).blob()).size);
+    expect(front).toBeLessThanOrEqual(400 * 1024);
+    await page
+      .getByLabel('Add a close-up of a mark')
+      .setInputFiles(await cameraJpeg(page, 'scratch.jpg', { hue: 200 }));
+    await page.getByLabel('What close-up 1 shows').fill('Scratch on the rear bumper');
+    await page.getByLabel('Damage notes').fill('Small scratch on the rear bumper.');
     await expectNoAxeViolations(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-pickup.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Save pickup' }).click();
     await expect(page.getByRole('heading', { name: /Car handed over/ })).toBeVisible();
-    await expect(page.getByText('2 photos')).toBeVisible();
+    await expect(page.getByText('7 photos')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -200,6 +213,12 @@ test('a rental from documents to invoice: upload, review, handover, late return,
     await page.getByLabel('For').selectOption('Refuelling');
     await page.getByLabel('Description').fill('Half a tank');
     await page.getByLabel('Amount (₹)').fill('1500');
+    // Each position's pickup photo beside the one taken now.
+    await walkSixPositions(page);
+    await page.getByRole('button', { name: 'Rear, taken' }).click();
+    await expect(page.getByRole('img', { name: 'Rear at pickup' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Rear now' })).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-return-pair.png` });
 
     const bill = page.getByRole('region', { name: 'Bill so far' });
     await expect(bill).toContainText(kmLine);
@@ -222,6 +241,12 @@ test('a rental from documents to invoice: upload, review, handover, late return,
     await expect(done.getByRole('listitem').filter({ hasText: 'Total' })).toContainText(
       rupees(total),
     );
+    await done.getByText('Photos at pickup and return').click();
+    await expect(done.getByRole('img', { name: 'Odometer at pickup' })).toBeVisible();
+    await expect(done.getByRole('img', { name: 'Odometer at return' })).toBeVisible();
+    await expect(
+      done.getByRole('img', { name: 'Scratch on the rear bumper at pickup' }),
+    ).toBeVisible();
     const heading = await done.getByText(/^Final bill · /).textContent();
     const invoiceNumber = heading!.replace('Final bill · ', '');
     await expectNoAxeViolations(page);
@@ -250,6 +275,9 @@ test('a rental from documents to invoice: upload, review, handover, late return,
     await expect(card.getByRole('listitem').filter({ hasText: 'Total' })).toContainText(
       rupees(total),
     );
+    await card.getByText('Photos at pickup and return').click();
+    await expect(card.getByRole('img', { name: 'Front at pickup' })).toBeVisible();
+    await expect(card.getByRole('img', { name: 'Front at return' })).toBeVisible();
     await expectNoAxeViolations(renterPage);
     if (SHOTS) await renterPage.screenshot({ path: `${SHOTS}/renter-bill.png`, fullPage: true });
     const downloading = renterPage.waitForEvent('download');

@@ -58,7 +58,9 @@ describeEachDatabase('broken text in any field', (h) => {
       url: `/api/bookings/${bookingId}/return`,
       headers: bearer(admin),
       payload: handoverForm(
-        returnRecord({ charges: [{ kind: 'damage', description: 'Tyre\u0000', amount: 500 }] }),
+        returnRecord({
+          charges: [{ kind: 'damage', description: 'Tyre\u0000', amount: 500, photos: ['rear'] }],
+        }),
       ),
     });
     refused(ret, 'charges.0.description');
@@ -67,7 +69,7 @@ describeEachDatabase('broken text in any field', (h) => {
       url: `/api/bookings/${bookingId}/bill-preview`,
       headers: bearer(admin),
       payload: returnRecord({
-        charges: [{ kind: 'damage', description: 'Tyre\u0000', amount: 500 }],
+        charges: [{ kind: 'damage', description: 'Tyre\u0000', amount: 500, photos: ['rear'] }],
       }),
     });
     refused(preview, 'charges.0.description');

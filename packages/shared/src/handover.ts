@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { BillSchema, ExtraChargeSchema, FUEL_LEVELS } from './bill';
+import {
+  CLOSE_UP,
+  MAX_NAMED_PHOTOS,
+  PHOTO_POSITIONS,
+  PhotoCiteSchema,
+  PhotoTakenSchema,
+} from './handover-photos';
 import { MAX_ENTRY_AMOUNT, PAYMENT_METHODS } from './payments';
 import { formatRupees } from './rental';
 
 // docs/product.md#handover-and-bill: what the branch staff record when the renter takes the car
 // and when they bring it back, and what the booking answers about both.
 
-export const MAX_HANDOVER_PHOTOS = 8;
+/** The six named positions and the close-ups (docs/product.md#condition-photos). */
+export const MAX_HANDOVER_PHOTOS = MAX_NAMED_PHOTOS;
 /** A photo must show the car: its shorter side at least this many pixels. */
 export const MIN_HANDOVER_PHOTO_SIDE = 200;
 export const MAX_ODOMETER_KM = 2_000_000;
@@ -47,11 +55,15 @@ const damageNotes = z
   .max(1000, 'Keep the notes under 1,000 characters.')
   .default('');
 
+/** What each uploaded photo shows, in the order of the files (docs/product.md#condition-photos). */
+const photosTaken = z.array(PhotoTakenSchema).max(MAX_HANDOVER_PHOTOS).default([]);
+
 /** The pickup form (sent as JSON in the `record` field, with the photos beside it). */
 export const PickupRecordSchema = z.object({
   odometerKm: odometer,
   fuelLevel,
   damageNotes,
+  photos: photosTaken,
   /** The staff saw the original licence and ID at the counter. */
   documentsChecked: z.boolean().default(false),
   /** The deposit taken now, recorded in the ledger as received (the passport deposit). */
@@ -82,7 +94,19 @@ export const ReturnRecordSchema = z.object({
   odometerKm: odometer,
   fuelLevel,
   damageNotes,
-  charges: z.array(ExtraChargeSchema).max(MAX_CHARGE_LINES).default([]),
+  photos: photosTaken,
+  charges: z
+    .array(
+      ExtraChargeSchema.extend({
+        /**
+         * docs/product.md#condition-photos: the photos of this return a damage line cites; the
+         * return needs at least one (the bill preview, made before the photos, does not).
+         */
+        photos: z.array(PhotoCiteSchema).max(MAX_HANDOVER_PHOTOS).default([]),
+      }),
+    )
+    .max(MAX_CHARGE_LINES)
+    .default([]),
 });
 export type ReturnRecord = z.input<typeof ReturnRecordSchema>;
 
@@ -93,7 +117,17 @@ export const HandoverSchema = z.object({
   damageNotes: z.string(),
   documentsChecked: z.boolean(),
   /** Addresses of the photos and their thumbnails, served to the renter and the admin only. */
-  photos: z.array(z.object({ url: z.string(), thumbnailUrl: z.string() })),
+  photos: z.array(
+    z.object({
+      url: z.string(),
+      thumbnailUrl: z.string(),
+      /** null on the records made before the positions were named. */
+      position: z.enum([...PHOTO_POSITIONS, CLOSE_UP]).nullable(),
+      note: z.string(),
+      takenAt: z.string().nullable(),
+      takenBy: z.string().nullable(),
+    }),
+  ),
   recordedBy: z.string(),
 });
 export type Handover = z.infer<typeof HandoverSchema>;

@@ -137,7 +137,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /** An expired or rejected token signs the person out cleanly, with a message (issue: session handling). */
-function handleRejectedToken(status: number, auth: RequestOptions['auth']): void {
+export function handleRejectedToken(status: number, auth: RequestOptions['auth']): void {
   if (auth === 'user' && status === 401) {
     // /login greets them by name ("Welcome back, {name}!") after the session ends.
     rememberReturningName(getUserSession()?.user?.name);

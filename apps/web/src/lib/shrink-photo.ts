@@ -35,7 +35,16 @@ export function jpegName(name: string): string {
  * within PHOTO_MAX_SIDE when it is larger or heavier than needed; anything else (a PDF, a small
  * photo, an image this browser cannot read) unchanged, for the server to judge.
  */
-export async function shrinkPhoto(file: File): Promise<File> {
+export interface ShrinkTarget {
+  maxSide: number;
+  /** Keep lowering the JPEG quality (then the size) until the file weighs at most this. */
+  maxBytes?: number;
+}
+
+export async function shrinkPhoto(
+  file: File,
+  target: ShrinkTarget = { maxSide: PHOTO_MAX_SIDE },
+): Promise<File> {
   if (!file.type.startsWith('image/') || file.type === 'image/svg+xml') return file;
   if (typeof createImageBitmap !== 'function') return file;
   let bitmap: ImageBitmap;
@@ -45,20 +54,18 @@ export async function shrinkPhoto(file: File): Promise<File> {
     return file;
   }
   try {
-    const size = fitWithin(bitmap);
-    if (size.width === bitmap.width && file.size <= PHOTO_KEEP_BYTES) return file;
-    const canvas = document.createElement('canvas');
-    canvas.width = size.width;
-    canvas.height = size.height;
-    const draw = canvas.getContext('2d');
-    if (!draw) return file;
-    // JPEG has no transparency: a PNG's clear parts become white, not black.
-    draw.fillStyle = '#fff';
-    draw.fillRect(0, 0, size.width, size.height);
-    draw.drawImage(bitmap, 0, 0, size.width, size.height);
-    const blob = await new Promise<Blob | null>((resolve) =>
-      canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY),
-    );
+    const keepBytes = Math.min(PHOTO_KEEP_BYTES, target.maxBytes ?? Infinity);
+    let size = fitWithin(bitmap, target.maxSide);
+    if (size.width === bitmap.width && file.size <= keepBytes) return file;
+    let blob: Blob | null = null;
+    // Each try lowers the quality, then the size, until the photo fits (a few tries at most).
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const quality = Math.max(0.5, JPEG_QUALITY - attempt * 0.1);
+      if (attempt >= 4)
+        size = fitWithin(size, Math.round(Math.max(size.width, size.height) * 0.75));
+      blob = await drawJpeg(bitmap, size, quality);
+      if (!blob || !target.maxBytes || blob.size <= target.maxBytes) break;
+    }
     if (!blob || blob.size >= file.size) return file;
     return new File([blob], jpegName(file.name), {
       type: 'image/jpeg',
@@ -67,4 +74,17 @@ export async function shrinkPhoto(file: File): Promise<File> {
   } finally {
     bitmap.close();
   }
+}
+
+async function drawJpeg(bitmap: ImageBitmap, size: Size, quality: number): Promise<Blob | null> {
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  const draw = canvas.getContext('2d');
+  if (!draw) return null;
+  // JPEG has no transparency: a PNG's clear parts become white, not black.
+  draw.fillStyle = '#fff';
+  draw.fillRect(0, 0, size.width, size.height);
+  draw.drawImage(bitmap, 0, 0, size.width, size.height);
+  return new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
 }

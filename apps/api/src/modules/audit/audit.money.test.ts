@@ -118,7 +118,7 @@ describeEachDatabase(
         odometerKm: 10_000,
         fuelLevel: 'Full',
         damageNotes: 'Scratch on the rear bumper',
-        photos: 0,
+        photos: 6,
         documentsChecked: true,
       });
       expect(entries[1]!.after).toMatchObject({ kind: 'deposit', method: 'cash', amount: 5000 });

@@ -8,6 +8,7 @@ import {
   type HandoverDetails,
   type HandoverRow,
 } from '../booking-record/booking-record.service';
+import { storedPhotos } from '../booking-record/stored-photos-json';
 
 // The handover part of a booking's JSON (docs/product.md#handover-and-bill). Photos are served
 // by the booking's own address, to its renter and the admin only.
@@ -24,9 +25,13 @@ function toHandover(row: HandoverRow, viewer: Role): Handover {
     fuelLevel: row.fuel_level as Handover['fuelLevel'],
     damageNotes: row.damage_notes,
     documentsChecked: row.documents_checked === 1,
-    photos: (JSON.parse(row.photos) as string[]).map((base) => ({
-      url: photoUrl(row.booking_id, largeKey(base)),
-      thumbnailUrl: photoUrl(row.booking_id, thumbKey(base)),
+    photos: storedPhotos(row.photos).map((photo) => ({
+      url: photoUrl(row.booking_id, largeKey(photo.key)),
+      thumbnailUrl: photoUrl(row.booking_id, thumbKey(photo.key)),
+      position: photo.position,
+      note: photo.note,
+      takenAt: photo.takenAt && toKolkataIso(photo.takenAt),
+      takenBy: photo.takenBy && changedByFor(viewer, photo.takenBy),
     })),
     recordedBy: changedByFor(viewer, row.recorded_by),
   };

@@ -145,7 +145,7 @@ describeEachDatabase(
         HANDOVER_MESSAGES.returnBeforePickup,
       );
       const line = (amount: number) => ({
-        charges: [{ kind: 'damage', description: 'Dent on the door', amount }],
+        charges: [{ kind: 'damage', description: 'Dent on the door', amount, photos: ['left'] }],
       });
       expect((await refused(returnRecord(line(-500)), onTime)).error).toBe(
         'The amount must be at least ₹1.',

@@ -73,7 +73,8 @@ describeEachDatabase(
         handoverForm(pickupRecord(), [await jpeg(320, 240), await jpeg(400, 300)]),
       );
       expect(res.statusCode).toBe(201);
-      expect(await countFiles(h, 'handovers')).toBe(photosBefore + 4); // each photo and its thumb
+      // The six positions and the two close-ups, each photo and its thumb.
+      expect(await countFiles(h, 'handovers')).toBe(photosBefore + 16);
 
       const [row] = await h.app.db
         .selectFrom('handovers')
@@ -87,8 +88,8 @@ describeEachDatabase(
         documents_checked: 1,
       });
       expect(row!.recorded_by).toBe('admin:admin@example.com');
-      const [base] = JSON.parse(row!.photos) as string[];
-      const url = `/api/bookings/${id}/photos/${base!.split('/')[1]}.webp`;
+      const [first] = JSON.parse(row!.photos) as { key: string }[];
+      const url = `/api/bookings/${id}/photos/${first!.key.split('/')[1]}.webp`;
 
       for (const token of [kit.admin, kit.renter.token]) {
         const photo = await h.inject({ method: 'GET', url, headers: bearer(token) });

@@ -6,6 +6,7 @@ import type { StoredFile } from '../uploads/storage';
 import { listHandovers } from './handover.repository';
 import { HANDOVER_FOLDER } from './handover-photos';
 import { bookingSeenBy } from '../booking-record/booking-record.service';
+import { storedPhotos } from '../booking-record/stored-photos-json';
 
 // Private files of a booking (docs/product.md#handover-and-bill): its handover photos, for the
 // admin and the booking's own renter (anyone else gets 404).
@@ -18,8 +19,8 @@ export async function handoverPhoto(
   name: string,
 ): Promise<StoredFile> {
   await bookingSeenBy(deps, user, bookingId);
-  const bases = (await listHandovers(deps.db, bookingId)).flatMap(
-    (row) => JSON.parse(row.photos) as string[],
+  const bases = (await listHandovers(deps.db, bookingId)).flatMap((row) =>
+    storedPhotos(row.photos).map((photo) => photo.key),
   );
   const key = `${HANDOVER_FOLDER}/${name}`;
   const file = bases.some((base) => key === largeKey(base) || key === thumbKey(base))

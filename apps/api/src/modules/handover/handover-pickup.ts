@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/audit.service';
 import { hasApprovedLicenceAndId } from '../documents/documents.service';
 import type { UploadedFile } from '../uploads/image-pipeline';
 import { insertHandover, listHandovers, type HandoverRow } from './handover.repository';
-import { withPhotos } from './handover-photos';
+import { describedPhotos, withPhotos } from './handover-photos';
 import {
   adminView,
   handoverAudit,
@@ -37,6 +37,7 @@ export async function recordPickup(
   photos: readonly UploadedFile[],
 ): Promise<Booking> {
   const recordedBy = `admin:${await adminRecordedAs(deps, adminId)}`;
+  const photoList = describedPhotos(input.photos, photos, recordedBy, deps.clock());
   return withPhotos(deps, photos, (keys) =>
     deps.db.transaction().execute(async (trx) => {
       const booking = await lockedBooking(deps, trx, bookingId);
@@ -76,7 +77,7 @@ export async function recordPickup(
         fuel_level: input.fuelLevel,
         damage_notes: input.damageNotes,
         documents_checked: input.documentsChecked ? 1 : 0,
-        photos: JSON.stringify(keys),
+        photos: photoList(keys),
         recorded_by: recordedBy,
         recorded_at: now,
       };

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../errors';
 import { withDetails } from '../bookings/booking-queries';
 import { hasApprovedLicenceAndId } from '../documents/documents.service';
 import type { HandoverRow } from './handover.repository';
+import { storedPhotos } from '../booking-record/stored-photos-json';
 import { findBookingById, type BookingRow } from '../booking-record/booking-record.service';
 
 // docs/product.md#handover-and-bill: what the pickup and the return record share: the booking
@@ -35,7 +36,7 @@ export const handoverAudit = (row: HandoverRow) => ({
   odometerKm: row.odometer_km,
   fuelLevel: row.fuel_level,
   damageNotes: row.damage_notes,
-  photos: (JSON.parse(row.photos) as string[]).length,
+  photos: storedPhotos(row.photos).length,
 });
 
 /** The booking, locked against a second handover on PostgreSQL (SQLite has one writer). */

@@ -10,7 +10,7 @@ import { financialYear, invoiceNumber, nextInvoiceSequence } from '../invoices/i
 import { scheduleReminders } from '../outbox/reminders';
 import type { UploadedFile } from '../uploads/image-pipeline';
 import { billFor, pickedUp, type ReturnInput } from './handover-bill';
-import { withPhotos } from './handover-photos';
+import { damageCites, describedPhotos, withPhotos } from './handover-photos';
 import {
   adminView,
   handoverAudit,
@@ -33,6 +33,8 @@ export async function recordReturn(
   photos: readonly UploadedFile[],
 ): Promise<Booking> {
   const recordedBy = `admin:${await adminRecordedAs(deps, adminId)}`;
+  const photoList = describedPhotos(input.photos, photos, recordedBy, deps.clock());
+  const damagePhotos = damageCites(input.photos, input.charges);
   const booking = await withPhotos(deps, photos, (keys) =>
     deps.db.transaction().execute(async (trx) => {
       const booking = await lockedBooking(deps, trx, bookingId);
@@ -52,7 +54,7 @@ export async function recordReturn(
         fuel_level: input.fuelLevel,
         damage_notes: input.damageNotes,
         documents_checked: 0,
-        photos: JSON.stringify(keys),
+        photos: photoList(keys),
         recorded_by: recordedBy,
         recorded_at: now,
       };
@@ -94,6 +96,7 @@ export async function recordReturn(
             status: 'Completed',
             ...handoverAudit(handover),
             billTotal: bill.total,
+            ...(damagePhotos.length > 0 && { damagePhotos }),
             invoiceNumber: invoiceNumber(year, sequence),
           },
         },

@@ -130,13 +130,14 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
   recordRoute(app, 'pickup', {
     schema: PickupRecordSchema,
     summary: 'Hand the car over: odometer, fuel, photos, damage notes, documents checked',
-    fields: 'odometerKm, fuelLevel, damageNotes, documentsChecked, deposit',
+    fields:
+      'odometerKm, fuelLevel, damageNotes, photos (each photo described), documentsChecked, deposit',
     save: recordPickup,
   });
   recordRoute(app, 'return', {
     schema: ReturnRecordSchema,
     summary: 'Take the car back: the final bill, the booking Completed, the invoice numbered',
-    fields: 'odometerKm, fuelLevel, damageNotes, charges',
+    fields: 'odometerKm, fuelLevel, damageNotes, photos (each photo described), charges',
     save: recordReturn,
   });
 

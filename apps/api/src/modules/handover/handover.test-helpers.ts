@@ -1,4 +1,6 @@
 import { beforeAll } from 'vitest';
+import { PHOTO_POSITIONS } from '@rental/shared/handover-photos';
+import { jpeg } from '../cars/car-form.test-helpers';
 import {
   createAdminToken,
   createBooking,
@@ -19,8 +21,25 @@ export const handoverClock = () => testClock('2026-12-03T04:30:00Z');
 
 type Fields = Record<string, unknown>;
 
+/** A photo of the smallest size a handover takes, for each named position. */
+export const POSITION_PHOTO = await jpeg(200, 200);
+
+/**
+ * The form of a record and its photos. Unless the record describes its own photos, the six named
+ * positions come first (as every handover needs them) and the photos given follow as close-ups.
+ */
 export function handoverForm(record: Fields | string, photos: Buffer[] = [], type = 'image/jpeg') {
   const form = new FormData();
+  if (typeof record !== 'string' && !('photos' in record)) {
+    record = {
+      ...record,
+      photos: [
+        ...PHOTO_POSITIONS.map((position) => ({ position })),
+        ...photos.map((_, i) => ({ position: 'close-up', note: `Mark ${i + 1}` })),
+      ],
+    };
+    photos = [...PHOTO_POSITIONS.map(() => POSITION_PHOTO), ...photos];
+  }
   form.append('record', typeof record === 'string' ? record : JSON.stringify(record));
   photos.forEach((data, i) =>
     form.append('photos', new Blob([new Uint8Array(data)], { type }), `photo-${i}.jpg`),

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { bookingReference } from '@rental/shared/outbox';
 import { jpeg } from '../cars/car-form.test-helpers';
+import { handoverForm } from '../handover/handover.test-helpers';
 import { bookingPayload, createAdminToken, createCar, createCustomer } from '../../test/factories';
 import {
   bearer,
@@ -84,24 +85,16 @@ describeEachDatabase(
         await drain(h.app);
       }
       clock.set(new Date(pickupAt));
-      const form = new FormData();
-      form.append(
-        'record',
-        JSON.stringify({ odometerKm: 5_000, fuelLevel: 'Full', documentsChecked: true }),
-      );
-      form.append(
-        'photos',
-        new Blob([new Uint8Array(await jpeg(320, 240))], { type: 'image/jpeg' }),
-        'car.jpg',
-      );
+      const form = handoverForm({ odometerKm: 5_000, fuelLevel: 'Full', documentsChecked: true }, [
+        await jpeg(320, 240),
+      ]);
       expect(
         (await call('POST', `/api/bookings/${booking._id}/pickup`, admin, form)).statusCode,
       ).toBe(201);
       clock.set(new Date(returnAt - 2 * HOUR + 60_000));
       await drain(h.app);
       clock.set(new Date(returnAt - 30 * 60_000));
-      const back = new FormData();
-      back.append('record', JSON.stringify({ odometerKm: 5_400, fuelLevel: 'Full' }));
+      const back = handoverForm({ odometerKm: 5_400, fuelLevel: 'Full' });
       expect(
         (await call('POST', `/api/bookings/${booking._id}/return`, admin, back)).statusCode,
       ).toBe(201);

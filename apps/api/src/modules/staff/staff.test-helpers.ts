@@ -73,7 +73,7 @@ export async function pickedUp(h: Harness, owner: string, id: string): Promise<s
     .select('photos')
     .where('booking_id', '=', id)
     .executeTakeFirstOrThrow();
-  return `${(JSON.parse(row.photos) as string[])[0]!.split('/')[1]}.webp`;
+  return `${(JSON.parse(row.photos) as { key: string }[])[0]!.key.split('/')[1]}.webp`;
 }
 
 export async function returned(h: Harness, owner: string, id: string): Promise<void> {

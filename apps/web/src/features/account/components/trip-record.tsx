@@ -2,6 +2,7 @@ import type { Booking } from '@rental/shared/bookings';
 import { formatRupees } from '@rental/shared/rental';
 import { BillLines } from '@/components/bill-lines';
 import { InvoiceButton } from '@/components/invoice-button';
+import { PhotoPairs } from '@/components/photo-pairs';
 import { formatKolkataDateTime } from '@/lib/date-format';
 
 /**
@@ -18,6 +19,7 @@ export function TripRecord({ booking: b }: { booking: Booking }) {
         {b.return &&
           ` Returned ${formatKolkataDateTime(b.return.at)} at ${b.return.odometerKm.toLocaleString('en-IN')} km, fuel ${b.return.fuelLevel}.`}
       </p>
+      <PhotoPairs pickup={b.pickup.photos} back={b.return?.photos ?? null} auth="user" />
       {b.bill && (
         <>
           <h4 className="h6 mt-3">Final bill</h4>

@@ -1,4 +1,7 @@
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { PHOTO_POSITIONS, POSITION_LABELS } from '@rental/shared/handover-photos';
 import type { Bill } from '@rental/shared/bill';
 import type { Handover } from '@rental/shared/handover';
 import type { HandoverBooking } from './lib/handover-booking';
@@ -76,4 +79,13 @@ export function photoFiles(count: number, start = 1): File[] {
     (_, i) =>
       new File([new Uint8Array([255, 216, 255])], `car-${start + i}.jpg`, { type: 'image/jpeg' }),
   );
+}
+
+/** The staff walk the six positions, one photo each, as the screen leads them. */
+export async function takeSixPhotos(user: ReturnType<typeof userEvent.setup>) {
+  for (const [i, position] of PHOTO_POSITIONS.entries()) {
+    const label = `Take the ${POSITION_LABELS[position].toLowerCase()} photo`;
+    await user.upload(await screen.findByLabelText(label), photoFiles(1, i + 1));
+  }
+  await screen.findByText('All 6 positions taken.');
 }

@@ -5,6 +5,7 @@ import { setAdminToken } from '@/lib/session-store';
 import { RequireAdmin } from '@/lib/require-session';
 import { renderRoutes } from '@/test/render-routes';
 import { AdminLayout } from './components/admin-layout';
+import { fakeXhrOver } from './fake-xhr';
 
 // Component-test helpers of the admin feature: a signed-in admin, a router whose address the
 // test can read, and a fetch stub that records every call.
@@ -39,6 +40,7 @@ export function stubFetch(respond: Responder) {
     return respond(call);
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', fakeXhrOver(fetchMock));
   return calls;
 }
 

@@ -1,30 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PickupRecord, ReturnRecord } from '@rental/shared/handover';
 import { adminBookingKeys } from '@/features/admin/shell/api/get-bookings';
-import { apiRequest } from '@/lib/api-client';
+import { adminUpload, type UploadProgress } from '@/lib/api-upload';
 import { HandoverBookingSchema } from '../lib/handover-booking';
 
 // POST /api/bookings/{id}/pickup and /return (docs/product.md#api): multipart, the record as
-// JSON in `record` and the photos in `photos`; the answer is the booking as it is now.
+// JSON in `record` (its `photos` describing each photo in order) and the photos in `photos`;
+// the answer is the booking as it is now. The upload reports its progress.
 
 interface HandoverRequest<T> {
   id: string;
   record: T;
   photos: readonly File[];
+  onProgress?: UploadProgress;
 }
 
 async function postHandover(
   kind: 'pickup' | 'return',
-  { id, record, photos }: HandoverRequest<unknown>,
+  { id, record, photos, onProgress }: HandoverRequest<unknown>,
 ) {
   const form = new FormData();
   form.append('record', JSON.stringify(record));
   for (const photo of photos) form.append('photos', photo, photo.name);
-  const booking = await apiRequest<unknown>(`/bookings/${encodeURIComponent(id)}/${kind}`, {
-    method: 'POST',
-    body: form,
-    auth: 'admin',
-  });
+  const booking = await adminUpload<unknown>(
+    `/bookings/${encodeURIComponent(id)}/${kind}`,
+    form,
+    onProgress,
+  );
   return HandoverBookingSchema.parse(booking);
 }
 

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import {
   useFieldArray,
+  useWatch,
   type Control,
   type FieldErrors,
   type UseFormRegister,
@@ -10,20 +11,24 @@ import { EXTRA_CHARGE_KINDS, EXTRA_CHARGE_LABELS } from '@rental/shared/bill';
 import { MAX_CHARGE_LINES } from '@rental/shared/handover';
 import { FormField } from '@/lib/form-field';
 import { EMPTY_CHARGE_LINE, type ReturnFormValues } from '../lib/return-form';
+import { DamagePhotos, type PhotoChoice } from './damage-photos';
 import { NumberField } from './touch-fields';
 
 interface ChargeLinesProps {
   control: Control<ReturnFormValues>;
   register: UseFormRegister<ReturnFormValues>;
   errors: FieldErrors<ReturnFormValues>['charges'];
+  /** The photos of this return a damage line may cite. */
+  photoChoices: readonly PhotoChoice[];
 }
 
 /**
  * docs/product.md#handover-and-bill: the lines the staff add at the return (refuelling, damage,
  * tolls, fines, cleaning), each with what it is for and its amount in whole rupees.
  */
-export function ChargeLines({ control, register, errors }: ChargeLinesProps) {
+export function ChargeLines({ control, register, errors, photoChoices }: ChargeLinesProps) {
   const lines = useFieldArray({ control, name: 'charges' });
+  const kinds = useWatch({ control, name: 'charges' })?.map((line) => line?.kind);
   const addButton = useRef<HTMLButtonElement>(null);
   const add = () =>
     lines.append({ ...EMPTY_CHARGE_LINE }, { focusName: `charges.${lines.fields.length}.kind` });
@@ -97,6 +102,14 @@ export function ChargeLines({ control, register, errors }: ChargeLinesProps) {
                     />
                   )}
                 </FormField>
+                {kinds?.[index] === 'damage' && (
+                  <DamagePhotos
+                    id={`charge-${index}-photos`}
+                    choices={photoChoices}
+                    field={register(`charges.${index}.photos`)}
+                    error={lineErrors?.photos?.message}
+                  />
+                )}
                 <NumberField
                   id={`charge-${index}-amount`}
                   label="Amount (₹)"

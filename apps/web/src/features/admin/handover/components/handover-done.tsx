@@ -4,6 +4,7 @@ import { formatCount, formatDateTime } from '@/features/admin/shell/lib/format';
 import type { HandoverBooking } from '../lib/handover-booking';
 import { BillLines } from '@/components/bill-lines';
 import { InvoiceButton } from '@/components/invoice-button';
+import { PhotoPairs } from '@/components/photo-pairs';
 import { MoneyAtReturn } from './money-at-return';
 
 const BACK = '/admin/bookings';
@@ -69,6 +70,9 @@ export function ReturnDone({ booking }: { booking: HandoverBooking }) {
           {formatDateTime(booking.return.at)} · {formatCount(booking.return.odometerKm)} km · fuel{' '}
           {booking.return.fuelLevel}
         </p>
+      )}
+      {booking.pickup && booking.return && (
+        <PhotoPairs pickup={booking.pickup.photos} back={booking.return.photos} auth="admin" />
       )}
       {booking.bill ? (
         <>

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HANDOVER_MESSAGES } from '@rental/shared/handover';
 import { addDays, todayInKolkata } from '@rental/shared/kolkata-time';
 import { json, renderAdmin, stubFetch, type RecordedCall } from '@/features/admin/shell/testing';
-import { handoverBooking, PICKUP, photoFiles, stubObjectUrls } from '../testing';
+import { PHOTO_MESSAGES } from '@rental/shared/handover-photos';
+import { handoverBooking, PICKUP, photoFiles, stubObjectUrls, takeSixPhotos } from '../testing';
 import { PickupScreen } from './handover-screens';
 
 type Answer = (call: RecordedCall) => Response;
@@ -37,6 +38,7 @@ function renderPickup() {
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('Odometer (km)'), '12000');
   await user.click(screen.getByRole('radio', { name: 'Full' }));
+  await takeSixPhotos(user);
 }
 
 describe('pickup form', () => {
@@ -106,6 +108,7 @@ describe('pickup form', () => {
     expect(radios.every((r) => r.getAttribute('name') === 'fuelLevel')).toBe(true);
 
     await user.type(screen.getByLabelText('Odometer (km)'), '12000');
+    await takeSixPhotos(user);
     await user.click(screen.getByRole('button', { name: 'Save pickup' }));
     expect(await within(group).findByText('Choose the fuel level.')).toBeInTheDocument();
     expect(pickupCalls(calls)).toHaveLength(0);
@@ -120,31 +123,70 @@ describe('pickup form', () => {
     expect(recordOf(pickupCalls(calls)[0]!)).toMatchObject({ odometerKm: 12000, fuelLevel: '3/4' });
   });
 
-  it('keeps at most 8 photos, says why, and lets one be removed', async () => {
+  it('leads the staff round the six positions, then sends each photo described in order', async () => {
     const calls = serve(saved);
     const user = userEvent.setup();
     renderPickup();
-    const camera = await screen.findByLabelText('Take photos');
+    await user.type(await screen.findByLabelText('Odometer (km)'), '12000');
+    await user.click(screen.getByRole('radio', { name: 'Full' }));
+    expect(screen.getByText('Step 1 of 6: Front')).toBeInTheDocument();
+    const camera = screen.getByLabelText('Take the front photo');
     expect(camera).toHaveAttribute('capture', 'environment');
     expect(camera).toHaveAttribute('accept', 'image/*');
-    await user.upload(camera, photoFiles(5));
-    await user.upload(screen.getByLabelText('Take more photos'), photoFiles(4, 6));
+    await user.upload(camera, photoFiles(1));
+    expect(await screen.findByText('Step 2 of 6: Rear')).toBeInTheDocument();
 
-    expect(screen.getAllByRole('img', { name: /^Photo \d$/ })).toHaveLength(8);
-    expect(screen.getByText(HANDOVER_MESSAGES.tooManyPhotos)).toBeInTheDocument();
-    expect(screen.getByText(/8 of 8 photos: remove one/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Take more photos')).toBeDisabled();
+    // Saving before every position is photographed names the ones missing.
+    await user.click(screen.getByRole('button', { name: 'Save pickup' }));
+    expect(
+      await screen.findByText(
+        PHOTO_MESSAGES.positionsMissing([
+          'Rear',
+          'Left side',
+          'Right side',
+          'Odometer',
+          'Fuel gauge',
+        ]),
+      ),
+    ).toBeInTheDocument();
+    expect(pickupCalls(calls)).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Remove photo 3' }));
-    expect(screen.getAllByRole('img', { name: /^Photo \d$/ })).toHaveLength(7);
-    expect(screen.queryByText(HANDOVER_MESSAGES.tooManyPhotos)).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Take more photos')).toBeEnabled();
+    for (const [i, label] of [
+      'rear',
+      'left side',
+      'right side',
+      'odometer',
+      'fuel gauge',
+    ].entries())
+      await user.upload(
+        await screen.findByLabelText(`Take the ${label} photo`),
+        photoFiles(1, i + 2),
+      );
+    expect(await screen.findByText('All 6 positions taken.')).toBeInTheDocument();
+    // Any step opens again to retake its photo.
+    await user.click(screen.getByRole('button', { name: 'Left side, taken' }));
+    await user.upload(screen.getByLabelText('Retake the left side photo'), photoFiles(1, 9));
 
-    await fillValid(user);
+    await user.upload(screen.getByLabelText('Add a close-up of a mark'), photoFiles(1, 7));
+    await user.click(screen.getByRole('button', { name: 'Save pickup' }));
+    expect(await screen.findByText(PHOTO_MESSAGES.closeUpNote)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('What close-up 1 shows'), 'Dent on the left door');
     await user.click(screen.getByRole('button', { name: 'Save pickup' }));
     await screen.findByRole('heading', { name: /Car handed over/ });
     const sent = (pickupCalls(calls)[0]!.body as FormData).getAll('photos') as File[];
-    expect(sent.map((f) => f.name)).toEqual([1, 2, 4, 5, 6, 7, 8].map((n) => `car-${n}.jpg`));
+    expect(sent.map((f) => f.name)).toEqual([1, 2, 9, 4, 5, 6, 7].map((n) => `car-${n}.jpg`));
+    const described = recordOf(pickupCalls(calls)[0]!).photos as Record<string, string>[];
+    expect(described.map((photo) => photo.position)).toEqual([
+      'front',
+      'rear',
+      'left',
+      'right',
+      'odometer',
+      'fuel',
+      'close-up',
+    ]);
+    expect(described[6]).toMatchObject({ note: 'Dent on the left door' });
+    expect(described.every((photo) => !Number.isNaN(Date.parse(photo.takenAt!)))).toBe(true);
   });
 
   it('waits for a photo being made smaller before it shows it or lets the pickup be saved', async () => {
@@ -158,15 +200,13 @@ describe('pickup form', () => {
     try {
       const user = userEvent.setup();
       renderPickup();
-      await fillValid(user);
-      await user.upload(screen.getByLabelText('Take photos'), photoFiles(1));
-      expect(screen.getByText('Preparing the photos…')).toBeInTheDocument();
+      await user.upload(await screen.findByLabelText('Take the front photo'), photoFiles(1));
+      expect(screen.getByText('Preparing the photo…')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Save pickup' })).toBeDisabled();
-      expect(screen.queryByRole('img', { name: 'Photo 1' })).not.toBeInTheDocument();
 
       decode!();
       // An image the browser cannot read goes as it is, for the server to judge.
-      expect(await screen.findByRole('img', { name: 'Photo 1' })).toBeInTheDocument();
+      expect(await screen.findByText('Step 2 of 6: Rear')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Save pickup' })).toBeEnabled();
     } finally {
       vi.unstubAllGlobals();

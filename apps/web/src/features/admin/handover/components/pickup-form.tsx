@@ -8,7 +8,7 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@rental/shared/payments'
 import { FormField } from '@/lib/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useRecordPickup } from '../api/record-handover';
-import { usePhotos } from '../hooks/use-photos';
+import { usePositionPhotos } from '../hooks/use-position-photos';
 import type { HandoverBooking } from '../lib/handover-booking';
 import {
   EMPTY_PICKUP_FORM,
@@ -21,8 +21,9 @@ import { placeRefusal, resolverOf } from '../lib/record-form';
 import { FormFailure } from './form-failure';
 import { FuelLevelField } from './fuel-level-field';
 import { OffDayField } from './off-day-field';
-import { PhotoField } from './photo-field';
+import { PositionWalk } from './position-walk';
 import { SaveBar } from './save-bar';
+import { UploadProgress } from './upload-progress';
 import { NotesField, NumberField } from './touch-fields';
 
 const resolver = resolverOf<PickupFormValues>((values) => parsePickupForm(values).errors ?? {});
@@ -48,7 +49,8 @@ interface PickupFormProps {
  */
 export function PickupForm({ booking, onSaved }: PickupFormProps) {
   const save = useRecordPickup();
-  const photos = usePhotos();
+  const photos = usePositionPhotos();
+  const [sent, setSent] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const {
@@ -75,14 +77,24 @@ export function PickupForm({ booking, onSaved }: PickupFormProps) {
       setFocus('offDayReason');
       return;
     }
+    const photoProblem = photos.problem();
+    if (photoProblem) {
+      setPhotoError(photoProblem);
+      document.getElementById('pickup-photos')?.focus();
+      return;
+    }
+    const upload = photos.upload();
+    setSent(0);
     try {
       const saved = await save.mutateAsync({
         id: booking._id,
-        record: parsed.record,
-        photos: photos.photos.map((photo) => photo.file),
+        record: { ...parsed.record, photos: upload.photos },
+        photos: upload.files,
+        onProgress: setSent,
       });
       onSaved(saved);
     } catch (error) {
+      setSent(null);
       if (isDocumentsRefusal(error)) {
         setError('documentsChecked', { type: 'server', message: (error as ApiError).message });
         setFocus('documentsChecked');
@@ -128,15 +140,7 @@ export function PickupForm({ booking, onSaved }: PickupFormProps) {
         field={register('fuelLevel')}
         error={errors.fuelLevel?.message}
       />
-      <PhotoField
-        id="pickup-photos"
-        photos={photos.photos}
-        error={photoError ?? photos.notice}
-        full={photos.full}
-        preparing={photos.preparing}
-        onAdd={photos.add}
-        onRemove={photos.remove}
-      />
+      <PositionWalk id="pickup-photos" photos={photos} error={photoError} />
       <NotesField
         id="pickup-notes"
         label="Damage notes"
@@ -217,6 +221,7 @@ export function PickupForm({ booking, onSaved }: PickupFormProps) {
           </FormField>
         </div>
       </fieldset>
+      <UploadProgress id="pickup-sent" fraction={sent} />
       <SaveBar
         label="Save pickup"
         busyLabel="Saving pickup…"

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Handover, ReturnRecord } from '@rental/shared/handover';
 import { HANDOVER_MESSAGES } from '@rental/shared/handover';
 import { json, renderAdmin, stubFetch, type RecordedCall } from '@/features/admin/shell/testing';
-import { BILL, handoverBooking, PICKUP, stubObjectUrls } from '../testing';
+import { BILL, handoverBooking, PICKUP, stubObjectUrls, takeSixPhotos } from '../testing';
 import { ReturnScreen } from './handover-screens';
 
 const RENTAL = BILL.lines[0]!;
@@ -108,6 +108,10 @@ describe('return form', () => {
       photos: [1, 2].map((n) => ({
         url: `/api/bookings/b1/photos/p${n}.webp`,
         thumbnailUrl: `/api/bookings/b1/photos/p${n}-thumb.webp`,
+        position: null,
+        note: '',
+        takenAt: null,
+        takenBy: null,
       })),
     });
     const user = userEvent.setup();
@@ -167,7 +171,7 @@ describe('return form', () => {
     expect(await within(bill).findByText('Half a tank')).toBeInTheDocument();
     await waitFor(() =>
       expect(previews(calls).at(-1)!.charges).toEqual([
-        { kind: 'fuel', description: 'Half a tank', amount: 1500 },
+        { kind: 'fuel', description: 'Half a tank', amount: 1500, photos: [] },
       ]),
     );
     expect(within(bill).queryByText('ORR toll')).not.toBeInTheDocument();
@@ -180,6 +184,7 @@ describe('return form', () => {
 
     // An incomplete line stops the save with its message beside it.
     await user.click(screen.getByRole('radio', { name: '1/2' }));
+    await takeSixPhotos(user);
     await user.click(screen.getByRole('button', { name: /Save return/ }));
     expect(await screen.findByText('Enter the amount in whole rupees.')).toBeInTheDocument();
     expect(calls.some((c) => c.url.pathname.endsWith('/return'))).toBe(false);
@@ -201,6 +206,7 @@ describe('return form', () => {
     renderReturn();
     await user.type(await screen.findByLabelText('Odometer (km)'), '12100');
     await user.click(screen.getByRole('radio', { name: 'Full' }));
+    await takeSixPhotos(user);
     await user.click(screen.getByRole('button', { name: /Save return/ }));
     await waitFor(() =>
       expect(screen.getByLabelText('Odometer (km)')).toHaveAccessibleDescription(
@@ -219,6 +225,7 @@ describe('return form', () => {
     renderReturn();
     await user.type(await screen.findByLabelText('Odometer (km)'), '12100');
     await user.click(screen.getByRole('radio', { name: 'Full' }));
+    await takeSixPhotos(user);
     await user.click(screen.getByRole('button', { name: /Save return/ }));
     const alert = await screen.findByText(HANDOVER_MESSAGES.alreadyReturned);
     expect(alert).toHaveFocus();
@@ -255,6 +262,7 @@ describe('return form', () => {
     renderReturn();
     await user.type(await screen.findByLabelText('Odometer (km)'), '12920');
     await user.click(screen.getByRole('radio', { name: '3/4' }));
+    await takeSixPhotos(user);
     await user.click(screen.getByRole('button', { name: /Save return/ }));
 
     const done = await screen.findByRole('region', { name: /Car returned/ });

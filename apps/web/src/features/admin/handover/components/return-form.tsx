@@ -2,8 +2,9 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { FUEL_LEVELS, type FuelLevel } from '@rental/shared/bill';
+import { PHOTO_POSITIONS, POSITION_LABELS } from '@rental/shared/handover-photos';
 import { useRecordReturn } from '../api/record-handover';
-import { usePhotos } from '../hooks/use-photos';
+import { usePositionPhotos } from '../hooks/use-position-photos';
 import type { HandoverBooking } from '../lib/handover-booking';
 import { placeRefusal, resolverOf } from '../lib/record-form';
 import { EMPTY_RETURN_FORM, parseReturnForm, type ReturnFormValues } from '../lib/return-form';
@@ -11,15 +12,25 @@ import { ChargeLines } from './charge-lines';
 import { FormFailure } from './form-failure';
 import { FuelLevelField } from './fuel-level-field';
 import { LiveBill, LiveBillTotal } from './live-bill';
-import { PhotoField } from './photo-field';
+import { PositionWalk } from './position-walk';
 import { SaveBar } from './save-bar';
+import { UploadProgress } from './upload-progress';
 import { NotesField, NumberField } from './touch-fields';
 
 const resolver = resolverOf<ReturnFormValues>((values) => parseReturnForm(values).errors ?? {});
 
 const isFormField = (name: string) =>
   ['odometerKm', 'fuelLevel', 'damageNotes'].includes(name) ||
-  /^charges\.\d+\.(kind|description|amount)$/.test(name);
+  /^charges\.\d+\.(kind|description|amount|photos)$/.test(name);
+
+/** What a damage line may cite: the six positions, then the close-ups by their note. */
+const photoChoices = (closeUps: readonly { note: string }[]) => [
+  ...PHOTO_POSITIONS.map((position) => ({ value: position, label: POSITION_LABELS[position] })),
+  ...closeUps.map((closeUp, i) => ({
+    value: `close-up-${i + 1}`,
+    label: `Close-up ${i + 1}${closeUp.note ? `: ${closeUp.note}` : ''}`,
+  })),
+];
 
 function fuelHint(pickupLevel: FuelLevel, level: FuelLevel | ''): string {
   const lower = level !== '' && FUEL_LEVELS.indexOf(level) < FUEL_LEVELS.indexOf(pickupLevel);
@@ -40,7 +51,8 @@ interface ReturnFormProps {
  */
 export function ReturnForm({ booking, onSaved }: ReturnFormProps) {
   const save = useRecordReturn();
-  const photos = usePhotos();
+  const photos = usePositionPhotos();
+  const [sent, setSent] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const {
@@ -58,14 +70,24 @@ export function ReturnForm({ booking, onSaved }: ReturnFormProps) {
     setPhotoError(null);
     const parsed = parseReturnForm(typed);
     if (!parsed.record) return;
+    const photoProblem = photos.problem();
+    if (photoProblem) {
+      setPhotoError(photoProblem);
+      document.getElementById('return-photos')?.focus();
+      return;
+    }
+    const upload = photos.upload();
+    setSent(0);
     try {
       const saved = await save.mutateAsync({
         id: booking._id,
-        record: parsed.record,
-        photos: photos.photos.map((photo) => photo.file),
+        record: { ...parsed.record, photos: upload.photos },
+        photos: upload.files,
+        onProgress: setSent,
       });
       onSaved(saved);
     } catch (error) {
+      setSent(null);
       setFailure(
         placeRefusal(
           error,
@@ -99,14 +121,11 @@ export function ReturnForm({ booking, onSaved }: ReturnFormProps) {
         error={errors.fuelLevel?.message}
         hint={fuelHint(booking.pickup.fuelLevel, values.fuelLevel ?? '')}
       />
-      <PhotoField
+      <PositionWalk
         id="return-photos"
-        photos={photos.photos}
-        error={photoError ?? photos.notice}
-        full={photos.full}
-        preparing={photos.preparing}
-        onAdd={photos.add}
-        onRemove={photos.remove}
+        photos={photos}
+        error={photoError}
+        pickup={booking.pickup.photos}
       />
       <NotesField
         id="return-notes"
@@ -116,8 +135,14 @@ export function ReturnForm({ booking, onSaved }: ReturnFormProps) {
         className="mb-4"
         field={register('damageNotes')}
       />
-      <ChargeLines control={control} register={register} errors={errors.charges} />
+      <ChargeLines
+        control={control}
+        register={register}
+        errors={errors.charges}
+        photoChoices={photoChoices(photos.closeUps)}
+      />
       <LiveBill bookingId={booking._id} values={values} pickup={pickup} />
+      <UploadProgress id="return-sent" fraction={sent} />
       <SaveBar
         label="Save return"
         busyLabel="Saving return…"

@@ -1,12 +1,15 @@
 import type { ExtraChargeKind, FuelLevel } from '@rental/shared/bill';
 import { ReturnRecordSchema, type ReturnRecord } from '@rental/shared/handover';
 import { ExtraChargeSchema } from '@rental/shared/bill';
+import { PHOTO_MESSAGES } from '@rental/shared/handover-photos';
 import { issuesByField, wholeNumber } from './record-form';
 
 export interface ChargeLineValues {
   kind: ExtraChargeKind | '';
   description: string;
   amount: string;
+  /** The photos of this return a damage line cites (docs/product.md#condition-photos). */
+  photos: string[];
 }
 
 /** The return form as typed; photos are kept beside it. */
@@ -24,12 +27,18 @@ export const EMPTY_RETURN_FORM: ReturnFormValues = {
   charges: [],
 };
 
-export const EMPTY_CHARGE_LINE: ChargeLineValues = { kind: '', description: '', amount: '' };
+export const EMPTY_CHARGE_LINE: ChargeLineValues = {
+  kind: '',
+  description: '',
+  amount: '',
+  photos: [],
+};
 
 const toCharge = (line: ChargeLineValues) => ({
   kind: line.kind || undefined,
   description: line.description,
   amount: wholeNumber(line.amount),
+  photos: line.photos,
 });
 
 export function parseReturnForm(
@@ -43,8 +52,14 @@ export function parseReturnForm(
     damageNotes: values.damageNotes,
     charges: values.charges.map(toCharge),
   });
-  if (parsed.success) return { record: parsed.data };
-  return { errors: issuesByField(parsed.error) };
+  const errors = parsed.success ? {} : issuesByField(parsed.error);
+  values.charges.forEach((line, i) => {
+    if (line.kind === 'damage' && line.photos.length === 0) {
+      errors[`charges.${i}.photos`] ??= PHOTO_MESSAGES.damageNeedsPhoto;
+    }
+  });
+  if (parsed.success && Object.keys(errors).length === 0) return { record: parsed.data };
+  return { errors };
 }
 
 /**
@@ -60,7 +75,7 @@ export function previewRecord(
   if (!Number.isInteger(odometerKm) || odometerKm < pickup.odometerKm) return null;
   const charges = values.charges.flatMap((line) => {
     const charge = ExtraChargeSchema.safeParse(toCharge(line));
-    return charge.success ? [charge.data] : [];
+    return charge.success ? [{ ...charge.data, photos: line.photos }] : [];
   });
   return {
     odometerKm,
