@@ -1,6 +1,5 @@
 import { adminToken, registerCustomer } from '../support/api';
 import { expect, expectNoAxeViolations, PHONE, test } from '../support/fixtures';
-import { STACK } from '../support/stack-config';
 import { addOwnCar, bookViaApi, kolkataDaysAhead, letters } from '../support/test-data';
 import { signInAsAdmin } from '../support/session';
 
@@ -43,9 +42,10 @@ test('the owner finds a status change and a price change in the audit log', asyn
     await page.getByRole('button', { name: 'Show changes' }).click();
     await expect(page).toHaveURL(new RegExp(`booking=${reference}`));
     await expect(page.getByText('1 change, newest first')).toBeVisible();
-    const entry = page.getByRole('listitem').filter({ hasText: 'changed a booking’s status' });
-    await expect(entry).toContainText(STACK.admin.email);
-    await expect(entry).toContainText(reference);
+    // docs/product.md#audit-log: one sentence, who (and their role), what, to which booking.
+    const entry = page.getByRole('listitem').filter({ hasText: 'from Pending to Confirmed' });
+    await expect(entry).toContainText('(owner)');
+    await expect(entry).toContainText(`moved booking ${reference} from Pending to Confirmed`);
     await expect(entry).toContainText('Status');
     await expect(entry).toContainText('Pending → Confirmed');
     await expectNoAxeViolations(page);
@@ -55,7 +55,7 @@ test('the owner finds a status change and a price change in the audit log', asyn
     await page.getByLabel('Booking ref or id').fill('');
     await page.getByLabel('Car', { exact: true }).selectOption(car._id);
     await page.getByRole('button', { name: 'Show changes' }).click();
-    const entry = page.getByRole('listitem').filter({ hasText: 'edited a car' });
+    const entry = page.getByRole('listitem').filter({ hasText: `edited ${car.name}` });
     await expect(entry).toContainText('Price per day');
     await expect(entry).toContainText('₹2,000 → ₹2,300');
   });
@@ -65,7 +65,7 @@ test('the owner finds a status change and a price change in the audit log', asyn
     await page.goto(`/admin/bookings?search=${encodeURIComponent(customer.name)}`);
     await page.getByRole('button', { name: `View / Edit booking of ${customer.name}` }).click();
     const changes = page.getByRole('region', { name: 'Changes' });
-    await expect(changes).toContainText('changed a booking’s status');
+    await expect(changes).toContainText('from Pending to Confirmed');
     await expect(changes).toContainText('Pending → Confirmed');
     await expectNoAxeViolations(page);
   });
