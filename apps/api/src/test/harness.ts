@@ -180,6 +180,32 @@ export async function dropPgDatabase(name: string): Promise<void> {
 }
 
 /** Runs a suite once per database, each on its own fresh app. */
+/**
+ * Two apps on one database, as two server processes are, started before the suite's tests and
+ * stopped after them. SQLite serves one process (a second is refused at start): there both are
+ * the same app.
+ */
+export function twoProcesses(
+  kind: DbKind,
+  options: HarnessOptions = {},
+): { first: Harness; second: Harness } {
+  const apps = {} as { first: Harness; second: Harness };
+  beforeAll(async () => {
+    apps.first = new Harness(kind, options);
+    await apps.first.start();
+    apps.second =
+      kind === 'sqlite'
+        ? apps.first
+        : new Harness(kind, { ...options, sameDatabaseAs: apps.first });
+    if (apps.second !== apps.first) await apps.second.start();
+  });
+  afterAll(async () => {
+    if (apps.second !== apps.first) await apps.second.stop();
+    await apps.first.stop();
+  });
+  return apps;
+}
+
 export function describeEachDatabase(
   title: string,
   body: (h: Harness) => void,

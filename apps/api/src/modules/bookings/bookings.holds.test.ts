@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@rental/shared/payments';
 import { toKolkataIso } from '@rental/shared/kolkata-time';
 import {
@@ -10,7 +10,8 @@ import {
   type TestCar,
   type TestCustomer,
 } from '../../test/factories';
-import { bearer, DATABASES, describeEachDatabase, Harness } from '../../test/harness';
+import type { Harness } from '../../test/harness';
+import { bearer, DATABASES, describeEachDatabase, twoProcesses } from '../../test/harness';
 import { testClock } from '../outbox/outbox.test-helpers';
 import { releaseExpiredHolds } from './booking-holds';
 import {
@@ -186,66 +187,50 @@ describeEachDatabase(
 for (const kind of DATABASES) {
   describe(`hold release across restarts and processes [${kind}]`, () => {
     const shared = testClock(new Date());
-    let first: Harness;
-    let second: Harness;
-    beforeAll(async () => {
-      first = new Harness(kind, { clock: shared, outbox: { autoStart: false } });
-      await first.start();
-      // SQLite serves one process (a second is refused at start): there both runs share one app.
-      second =
-        kind === 'sqlite'
-          ? first
-          : new Harness(kind, {
-              clock: shared,
-              outbox: { autoStart: false },
-              sameDatabaseAs: first,
-            });
-      if (second !== first) await second.start();
-    });
-    afterAll(async () => {
-      if (second !== first) await second.stop();
-      await first.stop();
-    });
+    const apps = twoProcesses(kind, { clock: shared, outbox: { autoStart: false } });
 
     it('releases a hold that ended while the server was stopped, at start', async () => {
       shared.set(new Date());
-      const renter = await createCustomer(first);
-      const id = await booked(first, renter, await createCar(first), 30);
-      await first.app.close();
+      const renter = await createCustomer(apps.first);
+      const id = await booked(apps.first, renter, await createCar(apps.first), 30);
+      await apps.first.app.close();
       shared.advance(12 * HOUR_MS + 60_000);
-      await first.restart();
-      const booking = await readBooking(first, renter.token, id);
+      await apps.first.restart();
+      const booking = await readBooking(apps.first, renter.token, id);
       expect(booking.status).toBe('Cancelled');
       expect(booking.statusHistory.at(-1)?.note).toBe('Not confirmed in time');
     });
 
     it('releases each booking exactly once when two processes run the release at once', async () => {
       shared.set(new Date());
-      const renter = await createCustomer(first);
-      const car = await createCar(first);
+      const renter = await createCustomer(apps.first);
+      const car = await createCar(apps.first);
       const ids: string[] = [];
       for (let i = 0; i < 40; i += 1) {
         // Written straight to the database: the cap and the car's calendar are not the point here.
         const pickupAt = new Date(shared().getTime() + (40 + 2 * i) * DAY_MS).toISOString();
         ids.push(
-          await createBooking(first, renter, car, { createdAt: shared().toISOString(), pickupAt }),
+          await createBooking(apps.first, renter, car, {
+            createdAt: shared().toISOString(),
+            pickupAt,
+          }),
         );
       }
       shared.advance(12 * HOUR_MS);
       const [a, b] = await Promise.all([
-        releaseExpiredHolds(first.app),
-        releaseExpiredHolds(second.app),
+        releaseExpiredHolds(apps.first.app),
+        releaseExpiredHolds(apps.second.app),
       ]);
       console.info(`[${kind}] released by the first: ${a}, by the second: ${b}`);
       expect(a + b).toBe(ids.length);
-      const history = await first.app.db
+      const history = await apps.first.app.db
         .selectFrom('booking_status_history')
         .select(['booking_id'])
         .where('booking_id', 'in', ids)
         .where('status', '=', 'Cancelled')
         .execute();
       expect(history).toHaveLength(ids.length);
-      const messages = await first.app.db
+      const messages = await apps.first.app.db
         .selectFrom('messages')
         .select('booking_id')
         .where('booking_id', 'in', ids)

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdminToken, createCar, createCustomer } from '../../test/factories';
 import {
   bearer,
   DATABASES,
   describeEachDatabase,
-  Harness,
+  type Harness,
   type HarnessOptions,
+  twoProcesses,
 } from '../../test/harness';
 import { drain, messageRows, testClock } from '../outbox/outbox.test-helpers';
 import { afterTripKit, createCompletedBooking, DAY } from './charges.test-helpers';
@@ -134,42 +135,26 @@ describeEachDatabase(
 for (const kind of DATABASES) {
   describe(`the deposit return across two processes [${kind}]`, () => {
     const twoClock = testClock('2026-12-20T06:30:00Z');
-    let first: Harness;
-    let second: Harness;
-    beforeAll(async () => {
-      first = new Harness(kind, { clock: twoClock, outbox: { autoStart: false } });
-      await first.start();
-      second =
-        kind === 'sqlite'
-          ? first
-          : new Harness(kind, {
-              clock: twoClock,
-              outbox: { autoStart: false },
-              sameDatabaseAs: first,
-            });
-      if (second !== first) await second.start();
-    });
-    afterAll(async () => {
-      if (second !== first) await second.stop();
-      await first.stop();
-    });
+    const apps = twoProcesses(kind, { clock: twoClock, outbox: { autoStart: false } });
 
     it('is made due once however many requests race', async () => {
-      const admin = await createAdminToken(first);
-      const renter = await createCustomer(first);
-      const car = await createCar(first, { price: 2000 });
+      const admin = await createAdminToken(apps.first);
+      const renter = await createCustomer(apps.first);
+      const car = await createCar(apps.first, { price: 2000 });
       const returned = new Date(twoClock().getTime() - 18 * DAY);
       const ids = [
-        await createCompletedBooking(first, renter, car, returned, 3000),
-        await createCompletedBooking(first, renter, car, returned, 3000),
-        await createCompletedBooking(first, renter, car, returned, 3000),
+        await createCompletedBooking(apps.first, renter, car, returned, 3000),
+        await createCompletedBooking(apps.first, renter, car, returned, 3000),
+        await createCompletedBooking(apps.first, renter, car, returned, 3000),
       ];
       const answers = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => depositReturnsOf(i % 2 ? second : first, admin)),
+        Array.from({ length: 8 }, (_, i) =>
+          depositReturnsOf(i % 2 ? apps.second : apps.first, admin),
+        ),
       );
       for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
       for (const id of ids) {
-        expect(await deposits(first, id)).toMatchObject([{ amount: 3000 }]);
+        expect(await deposits(apps.first, id)).toMatchObject([{ amount: 3000 }]);
       }
     });
   });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROMO_MESSAGES } from '@rental/shared/promo';
 import { createAdminToken, createCar, createCustomer } from '../../test/factories';
-import { DATABASES, Harness } from '../../test/harness';
+import { DATABASES, twoProcesses } from '../../test/harness';
 import { bookWithCode, createCode } from './promo.test-helpers';
 
 // docs/product.md#promo-codes: the total-uses limit holds when many renters book at once. On
@@ -12,29 +12,18 @@ const LIMIT = 5;
 
 for (const kind of DATABASES) {
   describe(`a limited promo code under concurrent bookings [${kind}]`, () => {
-    let first: Harness;
-    let second: Harness;
-    beforeAll(async () => {
-      first = new Harness(kind);
-      await first.start();
-      second = kind === 'sqlite' ? first : new Harness(kind, { sameDatabaseAs: first });
-      if (second !== first) await second.start();
-    });
-    afterAll(async () => {
-      if (second !== first) await second.stop();
-      await first.stop();
-    });
+    const apps = twoProcesses(kind);
 
     it(`gives the code to exactly ${LIMIT} of ${RENTERS} simultaneous bookings`, async () => {
-      const owner = await createAdminToken(first);
-      const code = await createCode(first, owner, { maxUses: LIMIT, oncePerRenter: true });
+      const owner = await createAdminToken(apps.first);
+      const code = await createCode(apps.first, owner, { maxUses: LIMIT, oncePerRenter: true });
       const renters = await Promise.all(
-        Array.from({ length: RENTERS }, () => createCustomer(first)),
+        Array.from({ length: RENTERS }, () => createCustomer(apps.first)),
       );
-      const cars = await Promise.all(Array.from({ length: RENTERS }, () => createCar(first)));
+      const cars = await Promise.all(Array.from({ length: RENTERS }, () => createCar(apps.first)));
       const answers = await Promise.all(
         renters.map((renter, i) =>
-          bookWithCode(i % 2 ? second : first, renter.token, cars[i]!.id, code.code),
+          bookWithCode(i % 2 ? apps.second : apps.first, renter.token, cars[i]!.id, code.code),
         ),
       );
       const made = answers.filter((a) => a.statusCode === 201);
@@ -44,7 +33,7 @@ for (const kind of DATABASES) {
         expect(answer.statusCode, answer.body).toBe(422);
         expect(answer.json().error).toBe(PROMO_MESSAGES.usedUp);
       }
-      const stored = await first.app.db
+      const stored = await apps.first.app.db
         .selectFrom('bookings')
         .select(['promo_code', 'discount'])
         .where(
@@ -55,13 +44,13 @@ for (const kind of DATABASES) {
         .execute();
       expect(stored).toHaveLength(LIMIT);
       expect(stored.every((b) => b.promo_code === code.code && b.discount === 400)).toBe(true);
-      const row = await first.app.db
+      const row = await apps.first.app.db
         .selectFrom('promo_codes')
         .select('uses')
         .where('id', '=', code._id)
         .executeTakeFirstOrThrow();
       expect(row.uses).toBe(LIMIT);
-      const redemptions = await first.app.db
+      const redemptions = await apps.first.app.db
         .selectFrom('promo_redemptions')
         .select('id')
         .where('promo_code_id', '=', code._id)
