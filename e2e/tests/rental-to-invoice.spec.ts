@@ -47,8 +47,9 @@ test('a rental from documents to invoice: upload, review, handover, late return,
   page,
   browser,
 }) => {
-  // Two people on five screens, full-size photos made smaller and re-encoded, a PDF twice.
-  test.slow();
+  // Two people on five screens, full-size photos made smaller and re-encoded, six positions
+  // photographed at each end, a PDF twice: a ceiling of ten minutes on a busy machine.
+  test.setTimeout(600_000);
   const token = await adminToken();
   const renter = await registerCustomer(`Farhan ${letters(6)}`);
   const car = await addOwnCar(token);
