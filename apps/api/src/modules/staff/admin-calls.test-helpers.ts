@@ -5,6 +5,7 @@ import { handoverForm, pickupRecord, returnRecord } from '../handover/handover.t
 import { jpeg } from '../cars/car-form.test-helpers';
 import { uploadDocument } from '../documents/documents.test-helpers';
 import { backOfficeCalls } from './back-office-calls.test-helpers';
+import { newCalls } from './new-calls.test-helpers';
 import { bookingAt, pickedUp, submittedPayment, type Callers } from './staff.test-helpers';
 
 // The table of every admin call for staff.roles.test.ts (docs/product.md#back-office): who may
@@ -75,7 +76,7 @@ export function adminCalls(h: Harness, c: Callers, clock: () => Date): Record<st
     newOffer,
     doc,
   };
-  return { ...operationsCalls(ctx), ...backOfficeCalls(ctx) };
+  return { ...operationsCalls(ctx), ...backOfficeCalls(ctx), ...newCalls(ctx) };
 }
 
 /** Bookings, handover, payments, maintenance blocks and documents: a branch's daily work. */

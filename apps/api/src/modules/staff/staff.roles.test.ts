@@ -91,6 +91,7 @@ describeEachDatabase(
       });
     });
 
+    // Every call by six callers, many building fresh rows: a longer timeout than one call's.
     it('answers each caller as the permission rules say', async () => {
       const failures: string[] = [];
       for (const [name, call] of Object.entries(table)) {
@@ -112,7 +113,7 @@ describeEachDatabase(
         }
       }
       expect(failures).toEqual([]);
-    });
+    }, 120_000);
 
     describe('the table', () => {
       it('names every admin call of the API reference', async () => {
@@ -130,10 +131,19 @@ describeEachDatabase(
         const missing = guarded
           .map((g) => g.name)
           .filter((n) => !named.has(n))
-          // Renter-only calls are outside the back office.
+          // Renter-only calls are outside the back office: among them a renter's review of their
+          // booking, and paying or disputing a charge (staff decide disputes: PATCH, a row).
+          .filter((n) => !/\/users\/|\/bookings\/book|allowance|cancel|extens|extend|check/.test(n))
           .filter(
-            (n) => !/\/users\/|\/bookings\/book|allowance|cancel|extens|extend|check/.test(n),
-          );
+            (n) =>
+              !/^(GET|POST) \/api\/bookings\/\{id\}\/review$|^POST \/api\/charges\/\{id\}\/(payment|dispute)$/.test(
+                n,
+              ),
+          )
+          // An admin's own sign-out everywhere and password change end every session of the
+          // account, the suite's shared owner and staff tokens included, and each role's row is
+          // sent with that token: admin-account.test.ts covers them.
+          .filter((n) => !/^POST \/api\/admin\/me\/(sign-out-everywhere|password)$/.test(n));
         expect(missing).toEqual([]);
       });
     });

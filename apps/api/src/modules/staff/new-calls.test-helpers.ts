@@ -1,0 +1,186 @@
+import { expect } from 'vitest';
+import { addDays } from '@rental/shared/kolkata-time';
+import { createCar } from '../../test/factories';
+import { bearer } from '../../test/harness';
+import { challanPdf, chargeForm, createCompletedBooking } from '../charges/charges.test-helpers';
+import { address, IN_AREA } from '../delivery/delivery.test-helpers';
+import type { Call, CallContext } from './admin-calls.test-helpers';
+import { bookingAt, HOME } from './staff.test-helpers';
+
+// The doorstep delivery, after-trip charges and reviews rows of the admin calls' table
+// (admin-calls.test-helpers.ts).
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const AREA = { slotsPerHour: 4, pins: [{ pin: IN_AREA, fee: 300 }] };
+
+export function newCalls({ h, c, now, day, next }: CallContext): Record<string, Call> {
+  const owner = bearer(c.owner);
+  /**
+   * A Confirmed booking of the branch three days (and a new hour) ahead: its legs may still
+   * change, and its doorstep hour has a free seat.
+   */
+  const ahead = async () =>
+    (await bookingAt(h, c.renter, new Date(now().getTime() + 3 * DAY_MS + next() * HOUR_MS))).id;
+  /** A booking three days ahead with a doorstep pickup. */
+  const withDoorstep = async () => {
+    const area = await h.inject({
+      method: 'PUT',
+      url: `/api/admin/delivery/areas/${HOME}`,
+      headers: owner,
+      payload: AREA,
+    });
+    expect(area.statusCode, area.body).toBe(200);
+    const id = await ahead();
+    const res = await h.inject({
+      method: 'PUT',
+      url: `/api/bookings/${id}/delivery/pickup`,
+      headers: owner,
+      payload: { address: address() },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return id;
+  };
+  /** A Completed booking of the branch returned now, with a deposit. */
+  const completed = async () =>
+    createCompletedBooking(h, c.renter, await createCar(h, { branch: HOME }), now(), 5000);
+  /** A toll with its evidence on a Completed booking; answers its id and its file's. */
+  const charge = async () => {
+    const res = await h.inject({
+      method: 'POST',
+      url: `/api/bookings/${await completed()}/charges`,
+      headers: owner,
+      payload: chargeForm({ type: 'toll', amount: 150, reference: 'FASTag' }, [challanPdf()]),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, files } = res.json() as { id: string; files: { id: string }[] };
+    return { charge: id, file: files[0]!.id };
+  };
+  return {
+    // Doorstep delivery
+    'PUT /api/admin/delivery/areas/:branch': {
+      method: 'PUT',
+      url: () => `/api/admin/delivery/areas/${HOME}`,
+      access: 'owner',
+      ok: 200,
+      body: () => AREA,
+    },
+    'POST /api/admin/delivery/areas/:branch/days-off': {
+      method: 'POST',
+      url: () => `/api/admin/delivery/areas/${HOME}/days-off`,
+      access: 'owner',
+      ok: 200,
+      body: () => ({ date: addDays(day, 100 + next()), off: true }),
+    },
+    'GET /api/admin/delivery/day': {
+      method: 'GET',
+      url: () => `/api/admin/delivery/day?branch=${HOME}&date=${day}`,
+      access: 'branch',
+      ok: 200,
+    },
+    'PATCH /api/admin/bookings/:id/delivery/:leg': {
+      method: 'PATCH',
+      url: (v) => `/api/admin/bookings/${v.fresh}/delivery/pickup`,
+      access: 'branch',
+      ok: 200,
+      fresh: async () => ({ fresh: await withDoorstep() }),
+      body: () => ({ state: 'on_the_way' }),
+    },
+    'GET /api/bookings/:id/delivery': {
+      method: 'GET',
+      url: (v) => `/api/bookings/${v.booking}/delivery`,
+      access: 'branch',
+      ok: 200,
+      renter: 200,
+    },
+    'PUT /api/bookings/:id/delivery/:leg': {
+      method: 'PUT',
+      url: (v) => `/api/bookings/${v.fresh}/delivery/return`,
+      access: 'branch',
+      ok: 200,
+      renter: 200,
+      fresh: async () => ({ fresh: await ahead() }),
+      // Returned at the branch: no area needed.
+      body: () => ({ address: null }),
+    },
+    // Charges after the trip and deposit returns
+    'POST /api/bookings/:id/charges': {
+      method: 'POST',
+      url: (v) => `/api/bookings/${v.fresh}/charges`,
+      access: 'branch',
+      ok: 201,
+      fresh: async () => ({ fresh: await completed() }),
+      body: () => chargeForm({ type: 'toll', amount: 150, reference: 'FASTag' }, [challanPdf()]),
+    },
+    'GET /api/bookings/:id/charges': {
+      method: 'GET',
+      url: (v) => `/api/bookings/${v.closed}/charges`,
+      access: 'branch',
+      ok: 200,
+      renter: 200,
+    },
+    'GET /api/charges/:id/files/:fileId': {
+      method: 'GET',
+      url: (v) => `/api/charges/${v.charge}/files/${v.file}`,
+      access: 'branch',
+      ok: 200,
+      renter: 200,
+      fresh: charge,
+    },
+    'PATCH /api/charges/:id/dispute': {
+      method: 'PATCH',
+      url: (v) => `/api/charges/${v.charge}/dispute`,
+      access: 'branch',
+      ok: 200,
+      // Each admin decides a charge the renter has just disputed.
+      fresh: async () => {
+        const made = await charge();
+        const res = await h.inject({
+          method: 'POST',
+          url: `/api/charges/${made.charge}/dispute`,
+          headers: bearer(c.renter.token),
+          payload: { reason: 'I did not pass that toll.' },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return made;
+      },
+      body: () => ({ decision: 'waive', reason: 'The toll was on another car.' }),
+    },
+    'GET /api/admin/charges/disputes': {
+      method: 'GET',
+      url: () => '/api/admin/charges/disputes',
+      access: 'admin',
+      ok: 200,
+    },
+    'GET /api/admin/deposit-returns': {
+      method: 'GET',
+      url: () => '/api/admin/deposit-returns',
+      access: 'admin',
+      ok: 200,
+    },
+    // Reviews
+    'GET /api/admin/reviews': {
+      method: 'GET',
+      url: () => '/api/admin/reviews',
+      access: 'owner',
+      ok: 200,
+    },
+    'PATCH /api/admin/reviews/:id': {
+      method: 'PATCH',
+      url: (v) => `/api/admin/reviews/${v.review}`,
+      access: 'owner',
+      ok: 200,
+      fresh: async () => {
+        const res = await h.inject({
+          method: 'POST',
+          url: `/api/bookings/${await completed()}/review`,
+          headers: bearer(c.renter.token),
+          payload: { rating: 5, text: 'A clean car, on time.' },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return { review: (res.json() as { _id: string })._id };
+      },
+      body: () => ({ hidden: true }),
+    },
+  };
+}
