@@ -122,6 +122,8 @@ export function PositionWalk({ id, photos, error, pickup }: PositionWalkProps) {
                 type="button"
                 className={`btn position-step${position === current ? ' btn-primary' : ' btn-outline-secondary'}`}
                 aria-current={position === current ? 'step' : undefined}
+                // One name in every browser: a hidden part inside the text reads as a new word.
+                aria-label={`${POSITION_LABELS[position]}, ${taken ? 'taken' : 'not taken yet'}`}
                 onClick={() => {
                   setChosen(position);
                   input.current?.focus();
@@ -134,10 +136,7 @@ export function PositionWalk({ id, photos, error, pickup }: PositionWalkProps) {
                     {PHOTO_POSITIONS.indexOf(position) + 1}
                   </span>
                 )}
-                <span className="small">
-                  {POSITION_LABELS[position]}
-                  <span className="visually-hidden">{taken ? ', taken' : ', not taken yet'}</span>
-                </span>
+                <span className="small">{POSITION_LABELS[position]}</span>
               </button>
             </li>
           );
