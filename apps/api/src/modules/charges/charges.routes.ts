@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES } from '@rental/shared/api-error';
+
 import {
   AfterTripSchema,
   CHARGE_MESSAGES,
@@ -18,6 +19,7 @@ import {
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@rental/shared/documents';
 import { IdParamsSchema } from '@rental/shared/fields';
 import { AppError, ValidationError } from '../../errors';
+import { extensionOf, sendPrivateFile } from '../documents/document-file';
 import { fileResponse } from '../../lib/file-response';
 import { multipartRoute } from '../../lib/multipart-route';
 import { errorResponses } from '../../lib/route-errors';
@@ -153,12 +155,7 @@ export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, fileId } = request.params;
       const file = await chargeFile(app, request.user!, id, fileId);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .header('x-content-type-options', 'nosniff')
-        .type(file.contentType)
-        .send(file.data);
+      return sendPrivateFile(reply, file, `evidence-${fileId}.${extensionOf(file.contentType)}`);
     },
   );
 

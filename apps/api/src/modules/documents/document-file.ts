@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ERROR_CODES } from '@rental/shared/api-error';
@@ -71,4 +72,32 @@ function checkPdf(data: Buffer): CheckedFile {
   if (verdict === 'active') throw refuse(DOCUMENT_MESSAGES.pdfActive);
   if (verdict === 'unreadable') throw refuse(DOCUMENT_MESSAGES.unreadable);
   return { data, contentType: 'application/pdf', extension: 'pdf' };
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
+
+/** The file name extension of a checked file's type. */
+export function extensionOf(contentType: string): string {
+  return EXTENSIONS[contentType] ?? 'bin';
+}
+
+/**
+ * Sends a private file (a renter's document, a charge's evidence) to the one who may see it:
+ * never cached, never sniffed, and downloaded, never shown on the API's own origin.
+ */
+export function sendPrivateFile(
+  reply: FastifyReply,
+  file: { data: Buffer; contentType: string },
+  filename: string,
+): FastifyReply {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('x-content-type-options', 'nosniff')
+    .type(file.contentType)
+    .send(file.data);
 }

@@ -22,6 +22,7 @@ import { fileResponse } from '../../lib/file-response';
 import { errorResponses } from '../../lib/route-errors';
 import { scopeOf } from '../staff/branch-scope';
 import { readMultipartForm } from '../uploads/multipart-form';
+import { sendPrivateFile } from './document-file';
 import * as documents from './documents.service';
 
 // docs/product.md#api: the renter's own documents, the file by id, and the admin's review queue.
@@ -147,15 +148,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await documents.getDocumentFile(app, request.user!, request.params.id);
-      return (
-        reply
-          .header('cache-control', 'private, no-store')
-          // Identity files are downloaded, never shown on the API's own origin.
-          .header('content-disposition', `attachment; filename="${file.filename}"`)
-          .header('x-content-type-options', 'nosniff')
-          .type(file.contentType)
-          .send(file.data)
-      );
+      return sendPrivateFile(reply, file, file.filename);
     },
   );
 
