@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../deps';
-import { describeEntry, depositReturnable } from './ledger.service';
+import { describeEntry, depositReturnable, recordPayoutDue } from './ledger.service';
 import { insertOrRefuse } from './payment-entry';
 
 export { isUniqueViolation } from './payment-entry';
-import {
-  insertPayment,
-  paymentsOfBooking,
-  statusesOf,
-  type PaymentRow,
-} from './payments.repository';
+import { paymentsOfBooking, statusesOf, type PaymentRow } from './payments.repository';
 import { addHistory } from '../booking-record/booking-record.service';
 
 // docs/product.md#after-the-trip: what the charges after a trip write in the booking's ledger.
@@ -66,26 +61,5 @@ export async function recordDepositReturnDue(
 ): Promise<string> {
   const payments = await paymentsOfBooking(trx, booking.id);
   const method = payments.filter((p) => p.kind === 'deposit').at(-1)?.method ?? 'cash';
-  const row: PaymentRow = {
-    id: randomUUID(),
-    booking_id: booking.id,
-    kind: 'deposit_refund',
-    method,
-    amount,
-    reference: null,
-    status: 'submitted',
-    recorded_by: 'system',
-    recorded_at: at,
-    decided_by: null,
-    decided_at: null,
-    note,
-  };
-  await insertPayment(trx, row);
-  await addHistory(trx, booking.id, {
-    status: booking.status,
-    at,
-    by: 'system',
-    note: `${describeEntry(row)} due to the customer`,
-  });
-  return row.id;
+  return recordPayoutDue(trx, booking, { kind: 'deposit_refund', method, amount, note, at });
 }

@@ -76,26 +76,39 @@ export async function recordRefundsDue(
   ];
   for (const [kind, amount, method] of due) {
     if (amount <= 0) continue;
-    const row: PaymentRow = {
-      id: randomUUID(),
-      booking_id: booking.id,
-      kind,
-      method,
-      amount,
-      reference: null,
-      status: 'submitted',
-      recorded_by: 'system',
-      recorded_at: at,
-      decided_by: null,
-      decided_at: null,
-      note: refund.reason,
-    };
-    await insertPayment(db, row);
-    await addHistory(db, booking.id, {
-      status: booking.status,
-      at,
-      by: 'system',
-      note: `${describeEntry(row)} due to the customer`,
-    });
+    await recordPayoutDue(db, booking, { kind, method, amount, note: refund.reason, at });
   }
+}
+
+/**
+ * Money the business owes the renter (a refund, a deposit back), as a submitted ledger entry for
+ * the staff to pay out, kept in the booking's history. Answers the entry's id.
+ */
+export async function recordPayoutDue(
+  db: Db,
+  booking: { id: string; status: string },
+  due: { kind: PaymentKind; method: string; amount: number; note: string; at: string },
+): Promise<string> {
+  const row: PaymentRow = {
+    id: randomUUID(),
+    booking_id: booking.id,
+    kind: due.kind,
+    method: due.method,
+    amount: due.amount,
+    reference: null,
+    status: 'submitted',
+    recorded_by: 'system',
+    recorded_at: due.at,
+    decided_by: null,
+    decided_at: null,
+    note: due.note,
+  };
+  await insertPayment(db, row);
+  await addHistory(db, booking.id, {
+    status: booking.status,
+    at: due.at,
+    by: 'system',
+    note: `${describeEntry(row)} due to the customer`,
+  });
+  return row.id;
 }
