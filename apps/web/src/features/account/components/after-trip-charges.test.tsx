@@ -22,6 +22,7 @@ const charge: Charge = {
   decisionReason: null,
   decidedAt: null,
   paymentId: null,
+  upiLink: null,
 };
 const afterTrip: AfterTrip = {
   charges: [charge],
