@@ -3,6 +3,7 @@ import { adminToken, apiCall, registerCustomer } from '../support/api';
 import { referenceOf } from '../support/booking-form';
 import { moveBookedReturnBack } from '../support/e2e-database';
 import { PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { expectNoSidewaysScroll } from '../support/focus';
 import { cameraJpeg } from '../support/images';
 import { confirmBooking, recordAtCounter, upiReference } from '../support/renter-money';
 import { signInAsAdmin, signInAsCustomer } from '../support/session';
@@ -84,6 +85,7 @@ test('after the trip: a toll with its proof, a dispute waived, a UPI payment, th
     await expect(afterTrip.getByText('Cleaning: ₹500')).toBeVisible();
     await expectNoAxeViolations(page);
     await afterTrip.getByRole('heading', { name: 'After the trip' }).scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(page, 'the booking window');
     await shot(page, 'staff-booking-charges', false);
     await addForm.getByRole('button', { name: 'Add the charge' }).scrollIntoViewIfNeeded();
     await shot(page, 'staff-add-charge', false);
@@ -109,6 +111,7 @@ test('after the trip: a toll with its proof, a dispute waived, a UPI payment, th
     await expect(cleaning).toContainText('Disputed');
     await expect(cleaning).toContainText('Your dispute: The seats were clean');
     await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page, 'renter-charges');
     await shot(page, 'renter-charges');
   });
 
@@ -126,6 +129,7 @@ test('after the trip: a toll with its proof, a dispute waived, a UPI payment, th
       .getByLabel('Reason the renter will see')
       .fill('The return photos show clean seats');
     await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page, 'staff-disputes');
     await shot(page, 'staff-disputes');
     await dispute.getByRole('button', { name: /^Waive/ }).click();
     await expect(page.getByText(`Charge of ₹500 to ${renter.name} waived.`)).toBeFocused();
@@ -149,6 +153,7 @@ test('after the trip: a toll with its proof, a dispute waived, a UPI payment, th
       '₹5,000 deposit − ₹0 charges due − ₹350 held back = ₹4,650 to return',
     );
     await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page, 'renter-paid');
     await shot(page, 'renter-paid');
   });
 
@@ -163,6 +168,7 @@ test('after the trip: a toll with its proof, a dispute waived, a UPI payment, th
     );
     await expect(item).toContainText('Overdue');
     await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page, 'staff-deposit-returns');
     await shot(page, 'staff-deposit-returns');
     await item.getByLabel('Payout reference (UPI or bank; blank for cash)').fill('UTR998877');
     await item.getByRole('button', { name: /^Mark paid out/ }).click();
