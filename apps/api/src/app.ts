@@ -17,6 +17,7 @@ import { carsRoutes } from './modules/cars/cars.routes';
 import { seedDemoData } from './demo/demo-seed';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { directoryRoutes } from './modules/customers/directory.routes';
+import { depositReturnSweepPlugin } from './modules/charges/deposit-return-sweep';
 import { documentsRetentionPlugin } from './modules/documents/documents-retention';
 import { deliveryAreasRoutes } from './modules/delivery/delivery-areas.routes';
 import { deliveryDispatchRoutes } from './modules/delivery/delivery-dispatch.routes';
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(docsPlugin);
   await app.register(documentsRetentionPlugin);
   await app.register(holdReleasePlugin, holds ?? {});
+  await app.register(depositReturnSweepPlugin);
 
   await app.register(
     async (api) => {

@@ -129,6 +129,11 @@ export const ChargeSchema = z.object({
   decidedAt: z.string().nullable(),
   /** The ledger entry of the renter's UPI payment, when one was sent. */
   paymentId: z.string().nullable(),
+  /**
+   * upi:// link for the charge's amount while the renter may still pay it; null when settled,
+   * a payment waits to be checked, or the business takes no UPI payment.
+   */
+  upiLink: z.string().nullable(),
 });
 export type Charge = z.infer<typeof ChargeSchema>;
 

@@ -123,6 +123,14 @@ const screens: RouteObject[] = [
             element: page(() => import('./routes/admin/handover'), 'AdminReturnPage'),
           },
           {
+            path: 'admin/disputes',
+            element: page(() => import('./routes/admin/after-trip'), 'AdminDisputesPage'),
+          },
+          {
+            path: 'admin/deposit-returns',
+            element: page(() => import('./routes/admin/after-trip'), 'AdminDepositReturnsPage'),
+          },
+          {
             path: 'admin/messages',
             element: page(() => import('./routes/admin/messages'), 'AdminMessagesPage'),
           },

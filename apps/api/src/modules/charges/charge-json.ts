@@ -1,4 +1,11 @@
-import type { Charge, ChargeStatus, ChargeType } from '@rental/shared/charges';
+import {
+  CHARGE_TYPE_LABELS,
+  type Charge,
+  type ChargeStatus,
+  type ChargeType,
+} from '@rental/shared/charges';
+import { bookingReference } from '@rental/shared/outbox';
+import { upiPayLink } from '@rental/shared/payments';
 import type { ChargeFileRow, ChargeRow } from './charges.repository';
 
 // docs/product.md#after-the-trip: a charge as the API answers it. Its status is read from its
@@ -25,13 +32,24 @@ export function chargeStatus(
   return now.getTime() >= Date.parse(disputeUntil(row, disputeHours)) ? 'due' : 'open';
 }
 
+/** The statuses in which the renter may still send a UPI payment for the charge. */
+const PAYABLE: ChargeStatus[] = ['open', 'disputed', 'due'];
+
+export interface UpiPayee {
+  upiId?: string | undefined;
+  upiName: string;
+}
+
 export function toCharge(
   row: ChargeRow,
   files: ChargeFileRow[],
   paymentStatus: string | undefined,
   now: Date,
   disputeHours: number,
+  upi: UpiPayee,
 ): Charge {
+  const status = chargeStatus(row, paymentStatus, now, disputeHours);
+  const label = CHARGE_TYPE_LABELS[row.type as ChargeType] ?? row.type;
   return {
     id: row.id,
     bookingId: row.booking_id,
@@ -39,7 +57,7 @@ export function toCharge(
     amount: row.amount,
     reference: row.reference,
     note: row.note,
-    status: chargeStatus(row, paymentStatus, now, disputeHours),
+    status,
     files: files.map((f) => ({
       id: f.id,
       contentType: f.content_type,
@@ -53,5 +71,14 @@ export function toCharge(
     decisionReason: row.decision_reason,
     decidedAt: row.decided_at,
     paymentId: row.payment_id,
+    upiLink:
+      upi.upiId && PAYABLE.includes(status)
+        ? upiPayLink({
+            upiId: upi.upiId,
+            upiName: upi.upiName,
+            amount: row.amount,
+            reference: `${bookingReference(row.booking_id)} ${label}`,
+          })
+        : null,
   };
 }

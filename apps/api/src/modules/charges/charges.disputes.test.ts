@@ -10,7 +10,11 @@ import { afterTripKit, DAY, HOUR } from './charges.test-helpers';
 // charge past the window is due.
 
 const clock = testClock('2026-12-20T06:30:00Z');
-const options: HarnessOptions = { clock, outbox: { autoStart: false } };
+const options: HarnessOptions = {
+  clock,
+  outbox: { autoStart: false },
+  config: { upiId: 'rentals@okaxis' },
+};
 const toll = { type: 'toll', amount: 250, reference: 'FT-1' };
 
 describeEachDatabase(
@@ -119,9 +123,12 @@ describeEachDatabase(
 
     it('takes a UPI payment the staff check as the advance, once per reference', async () => {
       const { charge } = await chargeRaised(1);
+      // The link to pay exactly the charge's amount, until a payment is sent.
+      expect(charge.upiLink).toMatch(/^upi:\/\/pay\?pa=rentals@okaxis&.*am=250&cu=INR&tn=/);
       const paid = await kit.act('POST', charge.id, 'payment', { reference: '4321 0987 6543' });
       expect(paid.statusCode, paid.body).toBe(200);
       expect(paid.json().status).toBe('payment_submitted');
+      expect(paid.json().upiLink).toBeNull();
       const entry = await h.app.db
         .selectFrom('payments')
         .selectAll()

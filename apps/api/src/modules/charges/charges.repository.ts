@@ -103,17 +103,18 @@ export async function insertDepositReturn(db: Db, row: DepositReturnRow): Promis
 
 /**
  * Completed bookings returned before `returnedBefore` that have no deposit return yet, with a
- * deposit taken: the candidates whose return day has come.
+ * deposit taken: the candidates whose return day has come. The return is the return record's
+ * time, else the booked return (a booking marked Completed without one), as returnInstant().
  */
 export function bookingsAwaitingDepositReturn(db: Db, returnedBefore: string, branch: BranchScope) {
   let query = db
     .selectFrom('bookings')
-    .innerJoin('handovers', (j) =>
+    .leftJoin('handovers', (j) =>
       j.onRef('handovers.booking_id', '=', 'bookings.id').on('handovers.kind', '=', 'return'),
     )
     .select(['bookings.id'])
     .where('bookings.status', '=', 'Completed')
-    .where('handovers.at', '<', returnedBefore)
+    .where((eb) => eb.fn.coalesce('handovers.at', 'bookings.return_at'), '<', returnedBefore)
     .where((eb) =>
       eb.exists(
         eb

@@ -53,6 +53,7 @@ export async function chargesAsJson(
       row.payment_id ? statuses.get(row.payment_id) : undefined,
       now,
       deps.config.disputeHours,
+      deps.config,
     ),
   );
 }

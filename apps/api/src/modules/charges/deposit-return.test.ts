@@ -127,6 +127,23 @@ describeEachDatabase(
       const sent = await messageRows(h.app, id);
       expect(sent.find((m) => m.event === 'business_deposit_overdue')?.state).toBe('sent');
     });
+
+    it('lists on its day the deposit of a booking marked Completed without a return record', async () => {
+      clock.set('2026-10-01T06:30:00Z');
+      const id = await kit.completedBooking(clock(), 2500);
+      // Completed by a status change: the booked return stands for the return.
+      await h.app.db.deleteFrom('handovers').where('booking_id', '=', id).execute();
+      clock.set('2026-10-15T06:30:00Z');
+      const early = (await depositReturnsOf(h, kit.admin)).json();
+      expect(early.map((r: { bookingId: string }) => r.bookingId)).not.toContain(id);
+      clock.set('2026-10-16T06:30:00Z');
+      const list = (await depositReturnsOf(h, kit.admin)).json();
+      expect(list.find((r: { bookingId: string }) => r.bookingId === id)).toMatchObject({
+        returnOn: '2026-10-16',
+        toReturn: 2500,
+        overdue: false,
+      });
+    });
   },
   options,
 );

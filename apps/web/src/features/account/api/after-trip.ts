@@ -33,3 +33,17 @@ export function useDisputeCharge(bookingId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: afterTripKey(bookingId) }),
   });
 }
+
+/** POST /charges/{id}/payment: the renter's UPI reference, checked by the staff. */
+export function usePayCharge(bookingId: string, chargeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reference: string) =>
+      apiRequest<Charge>(`/charges/${encodeURIComponent(chargeId)}/payment`, {
+        method: 'POST',
+        auth: 'user',
+        body: { reference },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: afterTripKey(bookingId) }),
+  });
+}

@@ -1,14 +1,13 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import type { Booking } from '@rental/shared/bookings';
 import { formatRupees } from '@rental/shared/rental';
 import { formatKolkataDateTime } from '@/lib/date-format';
 import { useFocusOnArrival } from '@/lib/use-focus-on-arrival';
-import { advanceState, upiPayee } from '../lib/advance';
+import { useRecordUpiPayment } from '../api/record-upi-payment';
+import { advanceState } from '../lib/advance';
+import { UpiPay } from './upi-pay';
 import { UpiReferenceForm } from './upi-reference-form';
 import './advance-payment.css';
-
-// The QR code's drawing code loads only where a code is shown.
-const QrCode = lazy(() => import('@/components/qr-code').then((m) => ({ default: m.QrCode })));
 
 interface AdvancePaymentProps {
   booking: Booking;
@@ -99,7 +98,7 @@ function UpiSteps({
   amount: string;
 }) {
   const id = useId();
-  const payee = upiPayee(upiLink);
+  const record = useRecordUpiPayment(booking);
   return (
     <div className="upi-steps">
       <p className="mb-2" id={`${id}-how`}>
@@ -108,29 +107,8 @@ function UpiSteps({
         <span className="upi-on-desktop">: scan the code with your phone</span>. Then type the UPI
         reference your app shows below.
       </p>
-      <div className="upi-pay">
-        <a className="btn btn-success upi-app-link" href={upiLink}>
-          Pay with a UPI app
-        </a>
-        <figure className="upi-code mb-0">
-          <Suspense fallback={<div className="upi-qr upi-qr--loading" aria-hidden="true" />}>
-            <QrCode value={upiLink} label={`QR code to pay ${amount} by UPI`} className="upi-qr" />
-          </Suspense>
-          {payee && (
-            <figcaption className="small">
-              {payee.name && (
-                <span className="d-block">
-                  To <span className="fw-medium">{payee.name}</span>
-                </span>
-              )}
-              <span className="d-block">
-                UPI ID <span className="fw-medium text-break">{payee.address}</span>
-              </span>
-            </figcaption>
-          )}
-        </figure>
-      </div>
-      <UpiReferenceForm booking={booking} />
+      <UpiPay upiLink={upiLink} amount={amount} />
+      <UpiReferenceForm record={record} />
     </div>
   );
 }

@@ -22,6 +22,7 @@ const charge: Charge = {
   decisionReason: null,
   decidedAt: null,
   paymentId: null,
+  upiLink: null,
 };
 const afterTrip: AfterTrip = {
   charges: [charge],
@@ -54,5 +55,37 @@ describe('the charges after the trip on an account booking', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dispute the charge' }));
     const sent = api.mock.calls.find(([url, init]) => String(url).endsWith('/dispute') && init);
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ reason: 'Not me' });
+  });
+
+  it('pays a charge by UPI: its own link, then the reference, then says it is being checked', async () => {
+    const upiLink = 'upi://pay?pa=rentals@okaxis&pn=Rentals&am=1000&cu=INR&tn=B1';
+    let paid = false;
+    const api = stubApi({
+      'GET /bookings/b1/charges': () =>
+        json(200, {
+          ...afterTrip,
+          charges: [
+            paid
+              ? { ...charge, status: 'payment_submitted', upiLink: null }
+              : { ...charge, upiLink },
+          ],
+        }),
+      'POST /charges/ch1/payment': () => {
+        paid = true;
+        return json(200, { ...charge, status: 'payment_submitted', upiLink: null });
+      },
+    });
+    renderSignedIn(<AfterTripCharges booking={{ _id: 'b1', status: 'Completed' }} />);
+    await userEvent.click(await screen.findByText('Pay ₹1,000 by UPI'));
+    expect(screen.getByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute(
+      'href',
+      upiLink,
+    );
+    await userEvent.type(screen.getByLabelText('UPI reference (UTR)'), '4123 4567 8901');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the reference' }));
+    const status = await screen.findByText(/Your UPI payment of ₹1,000 was sent/);
+    expect(status).toHaveFocus();
+    const sent = api.mock.calls.find(([url, init]) => String(url).endsWith('/payment') && init);
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ reference: '412345678901' });
   });
 });

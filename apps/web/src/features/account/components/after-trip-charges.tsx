@@ -11,6 +11,7 @@ import { PrivateFile } from '@/components/private-file';
 import { formatCalendarDate, formatKolkataDateTime } from '@/lib/date-format';
 import { serverMessage } from '@/lib/server-message';
 import { useAfterTrip, useDisputeCharge } from '../api/after-trip';
+import { ChargePayment } from './charge-payment';
 
 // docs/product.md#after-the-trip: on a Completed booking, the charges added after the trip with
 // their proof, the dispute of one still open, and the deposit's return date and arithmetic.
@@ -71,11 +72,12 @@ function DisputeForm({ bookingId, charge }: { bookingId: string; charge: Charge 
 }
 
 function ChargeItem({ bookingId, charge }: { bookingId: string; charge: Charge }) {
+  const titleId = useId();
   const label = CHARGE_TYPE_LABELS[charge.type];
   return (
-    <li className="border rounded p-2 mb-2">
+    <li className="border rounded p-2 mb-2" aria-labelledby={titleId}>
       <div className="d-flex gap-2">
-        <strong className="me-auto">
+        <strong id={titleId} className="me-auto">
           {label}: {formatRupees(charge.amount)}
         </strong>
         <span className="badge text-bg-light">{CHARGE_STATUS_LABELS[charge.status]}</span>
@@ -104,6 +106,7 @@ function ChargeItem({ bookingId, charge }: { bookingId: string; charge: Charge }
           {charge.decision === 'waived' ? 'Waived' : 'Upheld'}: {charge.decisionReason}
         </p>
       )}
+      <ChargePayment charge={charge} />
       {charge.status === 'open' && <DisputeForm bookingId={bookingId} charge={charge} />}
     </li>
   );

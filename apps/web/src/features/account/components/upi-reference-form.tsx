@@ -2,21 +2,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { Booking } from '@rental/shared/bookings';
 import { UPI_REFERENCE_LENGTH, UpiReferenceSchema } from '@rental/shared/payments';
 import { FormField } from '@/lib/form-field';
 import { applyServerFieldErrors, serverMessage } from '@/lib/server-message';
-import { useRecordUpiPayment } from '../api/record-upi-payment';
 
 const ReferenceFormSchema = z.object({ reference: UpiReferenceSchema });
 
+interface UpiReferenceFormProps {
+  /** The call that records the reference (the advance's, a charge's) and its last failure. */
+  record: { mutateAsync: (reference: string) => Promise<unknown>; error: unknown };
+}
+
 /**
- * The 12-digit UPI reference (UTR) of the advance: sending it records a payment the business
- * then checks. A reference already used is refused with the server's message.
+ * The 12-digit UPI reference (UTR) of a UPI payment (the advance, a charge after the trip):
+ * sending it records a payment the business then checks. A reference already used is refused
+ * with the server's message.
  */
-export function UpiReferenceForm({ booking }: { booking: Pick<Booking, '_id' | 'customerId'> }) {
+export function UpiReferenceForm({ record }: UpiReferenceFormProps) {
   const id = useId();
-  const record = useRecordUpiPayment(booking);
   const {
     register,
     handleSubmit,

@@ -15,6 +15,8 @@ const LINKS = [
   { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/timeline', label: 'Timeline' },
   { to: '/admin/payments', label: 'Payments' },
+  { to: '/admin/disputes', label: 'Disputes' },
+  { to: '/admin/deposit-returns', label: 'Deposit returns' },
   { to: '/admin/deliveries', label: 'Deliveries' },
   { to: '/admin/documents', label: 'Documents' },
   { to: '/admin/customers', label: 'Customers' },
