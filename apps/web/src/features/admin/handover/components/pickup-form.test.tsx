@@ -151,18 +151,21 @@ describe('pickup form', () => {
     ).toBeInTheDocument();
     expect(pickupCalls(calls)).toHaveLength(0);
 
-    for (const [i, label] of [
-      'rear',
-      'left side',
-      'right side',
-      'odometer',
-      'fuel gauge',
-    ].entries())
+    await user.upload(await screen.findByLabelText('Take the rear photo'), photoFiles(1, 2));
+    expect(
+      await screen.findByText(
+        PHOTO_MESSAGES.positionsMissing(['Left side', 'Right side', 'Odometer', 'Fuel gauge']),
+      ),
+    ).toBeInTheDocument();
+    for (const [i, label] of ['left side', 'right side', 'odometer', 'fuel gauge'].entries())
       await user.upload(
         await screen.findByLabelText(`Take the ${label} photo`),
-        photoFiles(1, i + 2),
+        photoFiles(1, i + 3),
       );
     expect(await screen.findByText('All 6 positions taken.')).toBeInTheDocument();
+    // The refusal's list went as the positions were taken, and with the last one the alert.
+    expect(screen.queryByText(/Missing:/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // Any step opens again to retake its photo.
     await user.click(screen.getByRole('button', { name: 'Left side, taken' }));
     await user.upload(screen.getByLabelText('Retake the left side photo'), photoFiles(1, 9));

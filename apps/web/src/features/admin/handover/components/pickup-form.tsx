@@ -8,6 +8,7 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@rental/shared/payments'
 import { FormField } from '@/lib/form-field';
 import { ApiError } from '@/lib/api-client';
 import { useRecordPickup } from '../api/record-handover';
+import { usePhotoError } from '../hooks/use-photo-error';
 import { usePositionPhotos } from '../hooks/use-position-photos';
 import type { HandoverBooking } from '../lib/handover-booking';
 import {
@@ -52,7 +53,7 @@ export function PickupForm({ booking, onSaved }: PickupFormProps) {
   const photos = usePositionPhotos();
   const [sent, setSent] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [photoError, setPhotoError] = usePhotoError(photos);
   const {
     register,
     handleSubmit,
