@@ -16,9 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('rental_agreements')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('booking_id', 'text', (c) => c.notNull().references('bookings.id'))
-    .addColumn('terms_version', 'integer', (c) =>
-      c.notNull().references('terms_versions.version'),
-    )
+    .addColumn('terms_version', 'integer', (c) => c.notNull().references('terms_versions.version'))
     .addColumn('terms_sha256', 'text', (c) => c.notNull())
     .addColumn('summary', 'text', (c) => c.notNull())
     .addColumn('mobile', 'text', (c) => c.notNull())

@@ -114,7 +114,9 @@ export async function recordPickup(
         note:
           `Car handed over: ${reading(input)}` +
           (input.documentsChecked ? '; original documents checked at the counter' : '') +
-          (offDay ? `; not on the booked day (${booking.pickup_date}): ${input.offDayReason}` : '') +
+          (offDay
+            ? `; not on the booked day (${booking.pickup_date}): ${input.offDayReason}`
+            : '') +
           (agreement
             ? `; rental agreement accepted (terms version ${agreement.termsVersion})`
             : `; without the renter's agreement: ${input.noAgreementReason}`),

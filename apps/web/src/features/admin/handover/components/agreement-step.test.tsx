@@ -64,7 +64,6 @@ describe('the rental agreement at pickup', () => {
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText(new RegExp(AGREEMENT_MESSAGES.accepted))).toBeInTheDocument();
     expect(screen.queryByLabelText(/Reason to hand over without/)).not.toBeInTheDocument();
-
   });
 
   it('asks the reason before a car goes out without the agreement, and sends it', async () => {
