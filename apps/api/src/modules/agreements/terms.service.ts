@@ -7,7 +7,7 @@ import { insertTerms, latestTerms, type TermsRow } from './agreements.repository
 // built from the rules and figures this server runs on; when it differs from the newest version
 // kept, it becomes the next version, and agreements made earlier keep theirs.
 
-export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 export const termsJson = (row: TermsRow): TermsVersion => ({
   version: row.version,
