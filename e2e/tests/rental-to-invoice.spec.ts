@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator } from '@playwright/test';
-import { adminToken, apiCall, registerCustomer } from '../support/api';
+import { adminToken, apiCall, latestOtp, registerCustomer, smsCount } from '../support/api';
 import { bookOnTheSite } from '../support/booking-form';
 import { moveBookedReturnBack } from '../support/e2e-database';
 import { pdfText as textOfPdf } from '../support/pdf-text';
@@ -167,6 +167,8 @@ test('a rental from documents to invoice: upload, review, handover, late return,
     await expect(page.getByLabel('Take the front photo')).toHaveAttribute('capture', 'environment');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-pickup-walk.png` });
     await walkSixPositions(page, phonePhoto);
+    // Every position taken: the refusal's list has gone.
+    await expect(page.getByText(/Missing:/)).toHaveCount(0);
     // The full-size photo is redrawn within 1600 px.
     await page.getByRole('button', { name: 'Front, taken' }).click();
     expect(await naturalSize(page.getByRole('img', { name: 'Front now' }))).toEqual([1600, 1200]);
@@ -175,6 +177,21 @@ test('a rental from documents to invoice: upload, review, handover, late return,
       .setInputFiles(await cameraJpeg(page, 'scratch.jpg', { hue: 200 }));
     await page.getByLabel('What close-up 1 shows').fill('Scratch on the rear bumper');
     await page.getByLabel('Damage notes').fill('Small scratch on the rear bumper.');
+
+    // docs/product.md#rental-agreement: the renter reads the summary on this phone and gives
+    // back the code texted to their mobile.
+    const texts = await smsCount(renter.mobile);
+    await page.getByRole('button', { name: 'Text the renter a code' }).click();
+    const agreement = page.getByRole('region', { name: 'Rental agreement' });
+    await expect(agreement).toContainText(`${car.name} (`);
+    await expect(agreement).toContainText('Small scratch on the rear bumper.');
+    await expect(agreement.getByText(/Read the terms \(version \d+\)/)).toBeVisible();
+    await expect.poll(() => smsCount(renter.mobile)).toBe(texts + 1);
+    await expectNoAxeViolations(page);
+    if (SHOTS) await agreement.screenshot({ path: `${SHOTS}/admin-pickup-agreement.png` });
+    await agreement.getByLabel('Code from the renter’s text').fill(await latestOtp(renter.mobile));
+    await agreement.getByRole('button', { name: 'Accept' }).click();
+    await expect(agreement.getByText('The renter has accepted the agreement.')).toBeVisible();
     await expectNoAxeViolations(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-pickup.png`, fullPage: true });
 
@@ -282,6 +299,12 @@ test('a rental from documents to invoice: upload, review, handover, late return,
     const text = await pdfText(await downloading);
     expect(text).toContain(lateLine);
     expect(text).toContain(kmLine);
+    const signed = renterPage.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download the rental agreement' }).click();
+    const agreed = (await pdfText(await signed)).replace(/\s+/g, ' ');
+    expect(agreed).toMatch(/Terms version \d+, SHA-256 [0-9a-f]{64}/);
+    expect(agreed).toContain('Front, taken');
+    if (SHOTS) await renterPage.screenshot({ path: `${SHOTS}/renter-agreement.png` });
     await renterContext.close();
   });
 });

@@ -10,6 +10,7 @@ import { ensureAdmin } from './modules/admin-auth/admin-auth.service';
 import { holdReleasePlugin, type HoldReleaseOptions } from './modules/bookings/booking-holds';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { chargesRoutes } from './modules/charges/charges.routes';
+import { agreementsRoutes } from './modules/agreements/agreements.routes';
 import { handoverRoutes } from './modules/handover/handover.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { carPagesHead } from './modules/cars/car-pages-head';
@@ -152,6 +153,7 @@ export async function buildApp({
       await api.register(sessionsRoutes);
       await api.register(bookingsRoutes);
       await api.register(handoverRoutes);
+      await api.register(agreementsRoutes);
       await api.register(paymentsRoutes);
       await api.register(outboxRoutes);
       await api.register(documentsRoutes);

@@ -87,6 +87,15 @@ export const PickupRecordSchema = z.object({
     .trim()
     .max(MAX_OFF_DAY_REASON, `Keep the reason under ${MAX_OFF_DAY_REASON} characters.`)
     .default(''),
+  /**
+   * Why the car goes out without the renter's accepted agreement; required then and kept in the
+   * audit log (docs/product.md#rental-agreement).
+   */
+  noAgreementReason: z
+    .string()
+    .trim()
+    .max(MAX_OFF_DAY_REASON, `Keep the reason under ${MAX_OFF_DAY_REASON} characters.`)
+    .default(''),
 });
 export type PickupRecord = z.input<typeof PickupRecordSchema>;
 

@@ -63,3 +63,19 @@ export const DELIVERY_MESSAGES = {
   areaSaved: 'Delivery area saved.',
   onTheWaySent: 'Marked on the way; the renter has been told.',
 } as const;
+
+/** docs/product.md#rental-agreement: the renter's agreement at pickup and its one-time code. */
+export const AGREEMENT_MESSAGES = {
+  codeSent: (mobile: string) => `A code has been sent to the renter's mobile ending ${mobile}.`,
+  accepted: 'The renter has accepted the agreement.',
+  alreadyAccepted:
+    'The renter has already accepted this agreement. Send a new code only if the readings change.',
+  noneAwaiting: 'Send the renter a code first.',
+  needed:
+    'The renter has not accepted the rental agreement: send them a code, or give the reason the car goes out without it.',
+  readingsDiffer:
+    'The odometer or fuel differs from what the renter accepted: correct it, or send the renter a new code.',
+  noAgreement: 'This booking has no accepted rental agreement yet.',
+  otpIncorrect: 'The OTP is incorrect.',
+  otpExpired: 'This OTP has expired. Please request a new OTP.',
+} as const;

@@ -484,6 +484,36 @@ export interface ReviewsTable {
   hidden_by: string | null;
 }
 
+/** docs/product.md#rental-agreement: each version of the terms (migration 050). */
+export interface TermsVersionsTable {
+  version: number;
+  text: string;
+  /** SHA-256 of the text, hex. */
+  sha256: string;
+  published_at: string;
+}
+
+/** An agreement a renter was asked to accept at pickup (migration 050). */
+export interface RentalAgreementsTable {
+  id: string;
+  booking_id: string;
+  terms_version: number;
+  terms_sha256: string;
+  /** The summary shown, as JSON (AgreementSummarySchema). */
+  summary: string;
+  /** The mobile the code went to. */
+  mobile: string;
+  /** The admin id of the staff member who asked for the code. */
+  requested_by: string;
+  requested_at: string;
+  /** Set once the renter gave the right code back; null while awaiting it. */
+  accepted_at: string | null;
+  /** 'customer:<id>' of the renter who accepted. */
+  accepted_by: string | null;
+  /** The stored hash of the code that was accepted (the proof of the check). */
+  otp_hash: string | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   customer_notes: CustomerNotesTable;
@@ -517,6 +547,8 @@ export interface Database {
   booking_deliveries: BookingDeliveriesTable;
   delivery_slot_claims: DeliverySlotClaimsTable;
   reviews: ReviewsTable;
+  terms_versions: TermsVersionsTable;
+  rental_agreements: RentalAgreementsTable;
   charges: ChargesTable;
   charge_files: ChargeFilesTable;
   deposit_returns: DepositReturnsTable;

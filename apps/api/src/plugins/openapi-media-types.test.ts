@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { challanPdf, chargeForm } from '../modules/charges/charges.test-helpers';
 import { photoJpeg, uploadDocument } from '../modules/documents/documents.test-helpers';
@@ -69,11 +70,43 @@ describeEachDatabase(
         kit.renter.token,
       );
 
-      // A handover photo and the invoice of a closed rental.
+      // A handover photo, the rental agreement and the invoice of a closed rental.
       const id = await kit.confirmedBooking();
-      const form = handoverForm(pickupRecord({ deposit: { amount: 30_000, method: 'cash' } }), [
-        await photoJpeg(320, 240),
-      ]);
+      const asked = await h.inject({
+        method: 'POST',
+        url: `/api/bookings/${id}/agreement`,
+        headers: bearer(kit.admin),
+        payload: { odometerKm: 10_000, fuelLevel: 'Full' },
+      });
+      expect(asked.statusCode, asked.body).toBe(201);
+      // The code texted may be sent (and withheld) at once: a known one replaces it.
+      const purpose = `agreement:${id}`;
+      await h.app.db
+        .updateTable('otps')
+        .set({
+          code_hash: createHmac('sha256', h.app.secrets.otp)
+            .update(`${purpose}:${kit.renter.mobile}:135790`)
+            .digest('hex'),
+        })
+        .where('purpose', '=', purpose)
+        .execute();
+      const accepted = await h.inject({
+        method: 'POST',
+        url: `/api/bookings/${id}/agreement/accept`,
+        headers: bearer(kit.admin),
+        payload: { code: '135790' },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      await call(
+        'get',
+        '/api/bookings/{id}/agreement/pdf',
+        `/api/bookings/${id}/agreement/pdf`,
+        kit.renter.token,
+      );
+      const form = handoverForm(
+        pickupRecord({ deposit: { amount: 30_000, method: 'cash' }, noAgreementReason: '' }),
+        [await photoJpeg(320, 240)],
+      );
       expect((await kit.post(id, 'pickup', form)).statusCode).toBe(201);
       const start = clock();
       try {

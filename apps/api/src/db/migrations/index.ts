@@ -18,6 +18,7 @@ import * as m020 from './020-rate-cards-and-date-rules';
 import * as m021 from './021-booking-quotes';
 import * as m030 from './030-doorstep-delivery';
 import * as m040 from './040-after-trip-charges';
+import * as m050 from './050-rental-agreements';
 import * as m070 from './070-reviews';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '021-booking-quotes': m021,
   '030-doorstep-delivery': m030,
   '040-after-trip-charges': m040,
+  '050-rental-agreements': m050,
   '070-reviews': m070,
 };

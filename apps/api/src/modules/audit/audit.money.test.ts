@@ -120,6 +120,8 @@ describeEachDatabase(
         damageNotes: 'Scratch on the rear bumper',
         photos: 6,
         documentsChecked: true,
+        agreement: null,
+        noAgreementReason: 'Signed the paper agreement at the counter',
       });
       expect(entries[1]!.after).toMatchObject({ kind: 'deposit', method: 'cash', amount: 5000 });
       expect(entries[2]).toMatchObject({ before: { status: 'Confirmed' } });

@@ -5,7 +5,8 @@ import type { CustomersTable, OtpsTable } from '../../db/schema';
 // All SQL of customers and their one-time passwords. Takes db or a transaction.
 
 export type CustomerRow = Selectable<CustomersTable>;
-export type OtpPurpose = 'register' | 'reset';
+/** `agreement:<booking id>`: the renter's code for one booking's rental agreement. */
+export type OtpPurpose = 'register' | 'reset' | `agreement:${string}`;
 
 export function findCustomerById(db: Db, id: string): Promise<CustomerRow | undefined> {
   return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();

@@ -18,6 +18,7 @@ import {
 } from '../rate-limits/rate-limits.service';
 import {
   claimOtpAttempt,
+  deleteOtp,
   findOtp,
   storeOtpUnlessRecent,
   type OtpPurpose,
@@ -149,4 +150,14 @@ function otpLocked(retryAfterSeconds: number): AppError {
     ERROR_CODES.otpLocked,
     `Too many wrong attempts. Please try again in ${minutes} minute(s).`,
   );
+}
+
+/** Uses the checked code up; false when another request used it first. */
+export function consumeOtp(
+  deps: Pick<Deps, 'db'>,
+  mobile: string,
+  purpose: OtpPurpose,
+  codeHash: string,
+): Promise<boolean> {
+  return deleteOtp(deps.db, mobile, purpose, codeHash);
 }

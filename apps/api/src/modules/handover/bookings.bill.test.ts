@@ -221,7 +221,8 @@ describeEachDatabase(
       ]);
       expect(onTrip.balance.depositHeld).toBe(30_000);
       expect(onTrip.statusHistory.at(-2).note).toBe(
-        'Car handed over: 10,000 km, fuel Full; original documents checked at the counter',
+        'Car handed over: 10,000 km, fuel Full; original documents checked at the counter' +
+          "; without the renter's agreement: Signed the paper agreement at the counter",
       );
 
       const start = clock();

@@ -6,6 +6,7 @@ import { HANDOVER_MESSAGES, type PickupRecordSchema } from '@rental/shared/hando
 import type { z } from 'zod';
 import { ConflictError } from '../../errors';
 import { adminRecordedAs } from '../admin-auth/admin-auth.service';
+import { agreementForPickup } from '../agreements/agreements.service';
 import { recordAudit } from '../audit/audit.service';
 import { hasApprovedLicenceAndId } from '../documents/documents.service';
 import type { UploadedFile } from '../uploads/image-pipeline';
@@ -68,6 +69,7 @@ export async function recordPickup(
           offDayReason: HANDOVER_MESSAGES.offDayReasonNeeded,
         });
       }
+      const agreement = await agreementForPickup(trx, bookingId, input);
       const handover: HandoverRow = {
         id: randomUUID(),
         booking_id: bookingId,
@@ -98,6 +100,9 @@ export async function recordPickup(
               bookedPickupDate: booking.pickup_date,
               offDayReason: input.offDayReason,
             }),
+            ...(agreement
+              ? { agreement }
+              : { agreement: null, noAgreementReason: input.noAgreementReason }),
           },
         },
       );
@@ -109,7 +114,12 @@ export async function recordPickup(
         note:
           `Car handed over: ${reading(input)}` +
           (input.documentsChecked ? '; original documents checked at the counter' : '') +
-          (offDay ? `; not on the booked day (${booking.pickup_date}): ${input.offDayReason}` : ''),
+          (offDay
+            ? `; not on the booked day (${booking.pickup_date}): ${input.offDayReason}`
+            : '') +
+          (agreement
+            ? `; rental agreement accepted (terms version ${agreement.termsVersion})`
+            : `; without the renter's agreement: ${input.noAgreementReason}`),
       });
       if (input.deposit) {
         await addCounterEntry(

@@ -52,6 +52,9 @@ export const pickupRecord = (overrides: Fields = {}) => ({
   fuelLevel: 'Full',
   damageNotes: 'Scratch on the rear bumper',
   documentsChecked: true,
+  // The suites not about the agreement hand over with the reason a paper one would give
+  // (docs/product.md#rental-agreement); agreements.test.ts goes through the code.
+  noAgreementReason: 'Signed the paper agreement at the counter',
   ...overrides,
 });
 

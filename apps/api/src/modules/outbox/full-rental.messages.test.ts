@@ -85,9 +85,13 @@ describeEachDatabase(
         await drain(h.app);
       }
       clock.set(new Date(pickupAt));
-      const form = handoverForm({ odometerKm: 5_000, fuelLevel: 'Full', documentsChecked: true }, [
-        await jpeg(320, 240),
-      ]);
+      const record = {
+        odometerKm: 5_000,
+        fuelLevel: 'Full',
+        documentsChecked: true,
+        noAgreementReason: 'Signed the paper agreement at the counter',
+      };
+      const form = handoverForm(record, [await jpeg(320, 240)]);
       expect(
         (await call('POST', `/api/bookings/${booking._id}/pickup`, admin, form)).statusCode,
       ).toBe(201);

@@ -39,7 +39,8 @@ export type EventData =
 export type RenterEventData =
   | { event: 'document_approved'; document: string }
   | { event: 'document_rejected'; document: string; reason: string }
-  | { event: 'otp'; text: string };
+  | { event: 'otp'; text: string }
+  | { event: 'agreement_signed'; text: string };
 
 const SIGN_OFF = `Questions? Call ${PHONE_PRIMARY}. ${BRAND_NAME}`;
 const SMS_BRAND = 'HSD';
@@ -251,6 +252,7 @@ function businessEmail(b: BookingFacts, d: EventData): RenderedEmail {
 export function renterSms(d: RenterEventData): string {
   switch (d.event) {
     case 'otp':
+    case 'agreement_signed':
       return d.text;
     case 'document_approved':
       return `${SMS_BRAND}: your ${d.document} is approved. Thank you.`;
@@ -270,6 +272,7 @@ export function renterEmail(r: Renter, d: RenterEventData): RenderedEmail | unde
     });
   switch (d.event) {
     case 'otp':
+    case 'agreement_signed':
       return undefined;
     case 'document_approved':
       return content(`${d.document} approved`, `Your ${d.document} is approved.`);

@@ -1,5 +1,6 @@
 import type { Booking } from '@rental/shared/bookings';
 import { formatRupees } from '@rental/shared/rental';
+import { AgreementButton } from '@/components/agreement-button';
 import { BillLines } from '@/components/bill-lines';
 import { InvoiceButton } from '@/components/invoice-button';
 import { PhotoPairs } from '@/components/photo-pairs';
@@ -20,6 +21,7 @@ export function TripRecord({ booking: b }: { booking: Booking }) {
           ` Returned ${formatKolkataDateTime(b.return.at)} at ${b.return.odometerKm.toLocaleString('en-IN')} km, fuel ${b.return.fuelLevel}.`}
       </p>
       <PhotoPairs pickup={b.pickup.photos} back={b.return?.photos ?? null} auth="user" />
+      <AgreementButton bookingId={b._id} auth="user" />
       {b.bill && (
         <>
           <h4 className="h6 mt-3">Final bill</h4>

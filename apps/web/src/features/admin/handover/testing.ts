@@ -5,6 +5,7 @@ import { PHOTO_POSITIONS, POSITION_LABELS } from '@rental/shared/handover-photos
 import type { Bill } from '@rental/shared/bill';
 import type { Handover } from '@rental/shared/handover';
 import type { HandoverBooking } from './lib/handover-booking';
+import { json, stubFetch, type RecordedCall } from '@/features/admin/shell/testing';
 
 // What the handover screens' component tests share: a booking as GET /api/bookings/{id} answers
 // it, at each stage, and object URLs, which jsdom lacks.
@@ -88,4 +89,64 @@ export async function takeSixPhotos(user: ReturnType<typeof userEvent.setup>) {
     await user.upload(await screen.findByLabelText(label), photoFiles(1, i + 1));
   }
   await screen.findByText('All 6 positions taken.');
+}
+
+export const TERMS = { version: 3, sha256: 'ab'.repeat(32), text: 'The terms.', publishedAt: '' };
+
+/** The renter's agreement as the server answers it. */
+export const agreementOf = (status: 'awaiting-code' | 'accepted') => ({
+  _id: 'a1',
+  bookingId: 'b1',
+  status,
+  summary: {
+    bookingReference: 'B1',
+    renterName: 'Kavya Menon',
+    car: 'Dzire',
+    registration: 'TS 08 EB 1234',
+    pickupAt: '2026-12-01T03:30:00.000Z',
+    returnAt: '2026-12-03T03:30:00.000Z',
+    kmPlan: 'Unlimited km.',
+    odometerKm: 12000,
+    fuelLevel: 'Full',
+    damageNotes: '',
+    deposit: 'No deposit taken.',
+    chargesAfterTrip: 'Tolls later.',
+    rentalAmount: 4000,
+  },
+  terms: { version: 3, sha256: TERMS.sha256 },
+  sentTo: '3210',
+  requestedAt: '2026-12-01T03:20:00.000Z',
+  acceptedAt: status === 'accepted' ? '2026-12-01T03:25:00.000Z' : null,
+});
+
+/**
+ * The booking on GET, and `onPickup` for each POST …/pickup; the renter's agreement accepted
+ * unless said otherwise (null: none asked for yet, and the code calls answered).
+ */
+export function servePickup(
+  onPickup: (call: RecordedCall) => Response,
+  booking: HandoverBooking,
+  agreement: ReturnType<typeof agreementOf> | null = agreementOf('accepted'),
+) {
+  let current = agreement;
+  return stubFetch((call) => {
+    const path = call.url.pathname;
+    if (call.method === 'POST' && path === '/api/bookings/b1/pickup') return onPickup(call);
+    if (path === '/api/bookings/b1') return json(booking);
+    if (path === '/api/terms') return json(TERMS);
+    if (path === '/api/bookings/b1/agreement' && call.method === 'GET')
+      return json({ agreement: current });
+    if (path === '/api/bookings/b1/agreement') {
+      current = agreementOf('awaiting-code');
+      return json(current, { status: 201 });
+    }
+    if (path === '/api/bookings/b1/agreement/accept') {
+      const { code } = JSON.parse(String(call.body)) as { code: string };
+      if (code !== '246810')
+        return json({ error: 'The OTP is incorrect.', code: 'otp_invalid' }, { status: 400 });
+      current = agreementOf('accepted');
+      return json(current);
+    }
+    return json({ error: 'Not found', code: 'not_found' }, { status: 404 });
+  });
 }

@@ -7,7 +7,7 @@ import { handoverStage, type HandoverBooking } from '../lib/handover-booking';
 import { HandoverSummary } from './handover-summary';
 import { PickupDone, ReturnDone } from './handover-done';
 import { PickupForm } from './pickup-form';
-import { PickupPhotos } from './pickup-photos';
+import { PickupCloseUps } from './pickup-close-ups';
 import { ReturnForm } from './return-form';
 import './handover.css';
 
@@ -124,7 +124,7 @@ export function ReturnScreen({ bookingId }: { bookingId: string }) {
         if (!booking.pickup) return <Notice>{HANDOVER_MESSAGES.notPickedUp}</Notice>;
         return (
           <>
-            <PickupPhotos photos={booking.pickup.photos} />
+            <PickupCloseUps photos={booking.pickup.photos} />
             <ReturnForm booking={{ ...booking, pickup: booking.pickup }} onSaved={onSaved} />
           </>
         );

@@ -3,25 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HANDOVER_MESSAGES } from '@rental/shared/handover';
 import { addDays, todayInKolkata } from '@rental/shared/kolkata-time';
-import { json, renderAdmin, stubFetch, type RecordedCall } from '@/features/admin/shell/testing';
+import { json, renderAdmin, type RecordedCall } from '@/features/admin/shell/testing';
 import { PHOTO_MESSAGES } from '@rental/shared/handover-photos';
-import { handoverBooking, PICKUP, photoFiles, stubObjectUrls, takeSixPhotos } from '../testing';
+import {
+  handoverBooking,
+  PICKUP,
+  photoFiles,
+  servePickup,
+  stubObjectUrls,
+  takeSixPhotos,
+} from '../testing';
 import { PickupScreen } from './handover-screens';
-
-type Answer = (call: RecordedCall) => Response;
 
 /** A booking picked up on its booked day, today in Kolkata. */
 const bookedToday = () => handoverBooking({ pickupDateTime: `${todayInKolkata()}T09:00:00+05:30` });
 
-/** The booking on GET, and `onPickup` for each POST …/pickup. */
-function serve(onPickup: Answer, booking = bookedToday()) {
-  return stubFetch((call) => {
-    if (call.method === 'POST' && call.url.pathname === '/api/bookings/b1/pickup')
-      return onPickup(call);
-    if (call.url.pathname === '/api/bookings/b1') return json(booking);
-    return json({ error: 'Not found', code: 'not_found' }, { status: 404 });
-  });
-}
+const serve = (onPickup: Parameters<typeof servePickup>[0], booking = bookedToday()) =>
+  servePickup(onPickup, booking);
 
 const saved = () => json(handoverBooking({ pickup: PICKUP }), { status: 201 });
 const recordOf = (call: RecordedCall) =>
@@ -151,18 +149,21 @@ describe('pickup form', () => {
     ).toBeInTheDocument();
     expect(pickupCalls(calls)).toHaveLength(0);
 
-    for (const [i, label] of [
-      'rear',
-      'left side',
-      'right side',
-      'odometer',
-      'fuel gauge',
-    ].entries())
+    await user.upload(await screen.findByLabelText('Take the rear photo'), photoFiles(1, 2));
+    expect(
+      await screen.findByText(
+        PHOTO_MESSAGES.positionsMissing(['Left side', 'Right side', 'Odometer', 'Fuel gauge']),
+      ),
+    ).toBeInTheDocument();
+    for (const [i, label] of ['left side', 'right side', 'odometer', 'fuel gauge'].entries())
       await user.upload(
         await screen.findByLabelText(`Take the ${label} photo`),
-        photoFiles(1, i + 2),
+        photoFiles(1, i + 3),
       );
     expect(await screen.findByText('All 6 positions taken.')).toBeInTheDocument();
+    // The refusal's list went as the positions were taken, and with the last one the alert.
+    expect(screen.queryByText(/Missing:/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // Any step opens again to retake its photo.
     await user.click(screen.getByRole('button', { name: 'Left side, taken' }));
     await user.upload(screen.getByLabelText('Retake the left side photo'), photoFiles(1, 9));

@@ -3,14 +3,18 @@ import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import { HANDOVER_MESSAGES } from '@rental/shared/handover';
+import { AGREEMENT_MESSAGES } from '@rental/shared/messages';
 import { todayInKolkata } from '@rental/shared/kolkata-time';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@rental/shared/payments';
 import { FormField } from '@/lib/form-field';
 import { ApiError } from '@/lib/api-client';
+import { useAgreement } from '../api/get-agreement';
 import { useRecordPickup } from '../api/record-handover';
+import { usePhotoError } from '../hooks/use-photo-error';
 import { usePositionPhotos } from '../hooks/use-position-photos';
 import type { HandoverBooking } from '../lib/handover-booking';
 import {
+  agreementReadings,
   EMPTY_PICKUP_FORM,
   PICKUP_FIELDS,
   parsePickupForm,
@@ -18,6 +22,7 @@ import {
   type PickupFormValues,
 } from '../lib/pickup-form';
 import { placeRefusal, resolverOf } from '../lib/record-form';
+import { AgreementStep } from './agreement-step';
 import { FormFailure } from './form-failure';
 import { FuelLevelField } from './fuel-level-field';
 import { OffDayField } from './off-day-field';
@@ -52,12 +57,13 @@ export function PickupForm({ booking, onSaved }: PickupFormProps) {
   const photos = usePositionPhotos();
   const [sent, setSent] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [photoError, setPhotoError] = usePhotoError(photos);
   const {
     register,
     handleSubmit,
     setError,
     setFocus,
+    getValues,
     control,
     formState: { errors, isSubmitting },
   } = useForm<PickupFormValues>({ resolver, defaultValues: EMPTY_PICKUP_FORM });
@@ -66,6 +72,8 @@ export function PickupForm({ booking, onSaved }: PickupFormProps) {
   const bookedDate = booking.pickupDateTime.slice(0, 10);
   const [today] = useState(() => todayInKolkata());
   const offDay = bookedDate !== today;
+  const agreement = useAgreement(booking._id);
+  const agreed = agreement.data?.status === 'accepted';
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -81,6 +89,12 @@ export function PickupForm({ booking, onSaved }: PickupFormProps) {
     if (photoProblem) {
       setPhotoError(photoProblem);
       document.getElementById('pickup-photos')?.focus();
+      return;
+    }
+    // docs/product.md#rental-agreement: without the renter's agreement, a reason on record.
+    if (!agreed && parsed.record.noAgreementReason === '') {
+      setError('noAgreementReason', { type: 'required', message: AGREEMENT_MESSAGES.needed });
+      setFocus('noAgreementReason');
       return;
     }
     const upload = photos.upload();
@@ -221,6 +235,12 @@ export function PickupForm({ booking, onSaved }: PickupFormProps) {
           </FormField>
         </div>
       </fieldset>
+      <AgreementStep
+        bookingId={booking._id}
+        readings={() => agreementReadings(getValues())}
+        reasonField={register('noAgreementReason')}
+        reasonError={errors.noAgreementReason?.message}
+      />
       <UploadProgress id="pickup-sent" fraction={sent} />
       <SaveBar
         label="Save pickup"

@@ -103,28 +103,32 @@ describe('return form', () => {
     expect(screen.getByText('Bill total').parentElement).toHaveTextContent('₹7,200');
   });
 
-  it('shows the pickup photos, fetched with the token, once they are opened', async () => {
+  it('lists only the pickup close-ups apart, fetched with the token once opened', async () => {
+    const photo = (name: string, position: Handover['photos'][number]['position'], note = '') => ({
+      url: `/api/bookings/b1/photos/${name}.webp`,
+      thumbnailUrl: `/api/bookings/b1/photos/${name}-thumb.webp`,
+      position,
+      note,
+      takenAt: null,
+      takenBy: null,
+    });
     const calls = serve({
-      photos: [1, 2].map((n) => ({
-        url: `/api/bookings/b1/photos/p${n}.webp`,
-        thumbnailUrl: `/api/bookings/b1/photos/p${n}-thumb.webp`,
-        position: null,
-        note: '',
-        takenAt: null,
-        takenBy: null,
-      })),
+      photos: [photo('p1', 'front'), photo('p2', 'rear'), photo('p3', 'close-up', 'Dent')],
     });
     const user = userEvent.setup();
     renderReturn();
-    await user.click(await screen.findByText('Photos at pickup (2)'));
-    expect(await screen.findByRole('img', { name: 'Pickup photo 2' })).toHaveAttribute(
+    // The front and rear stand beside the new photos in the walk, not in a second list.
+    await user.click(await screen.findByText('Close-ups at pickup (1)'));
+    expect(screen.queryByText(/Photos at pickup/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Dent' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^blob:test\//),
     );
+    await screen.findByRole('img', { name: 'Front at pickup' });
     const fetched = calls.filter((c) => c.url.pathname.includes('/photos/'));
-    expect(fetched.map((c) => c.url.pathname)).toEqual([
+    expect(fetched.map((c) => c.url.pathname).sort()).toEqual([
       '/api/bookings/b1/photos/p1-thumb.webp',
-      '/api/bookings/b1/photos/p2-thumb.webp',
+      '/api/bookings/b1/photos/p3-thumb.webp',
     ]);
     expect(fetched[0]!.headers.get('authorization')).toBe('Bearer admin-test-token');
   });

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FUEL_LEVELS, type FuelLevel } from '@rental/shared/bill';
 import { PHOTO_POSITIONS, POSITION_LABELS } from '@rental/shared/handover-photos';
 import { useRecordReturn } from '../api/record-handover';
+import { usePhotoError } from '../hooks/use-photo-error';
 import { usePositionPhotos } from '../hooks/use-position-photos';
 import type { HandoverBooking } from '../lib/handover-booking';
 import { placeRefusal, resolverOf } from '../lib/record-form';
@@ -54,7 +55,7 @@ export function ReturnForm({ booking, onSaved }: ReturnFormProps) {
   const photos = usePositionPhotos();
   const [sent, setSent] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [photoError, setPhotoError] = usePhotoError(photos);
   const {
     control,
     register,

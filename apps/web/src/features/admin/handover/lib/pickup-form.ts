@@ -1,3 +1,4 @@
+import { AgreementRequestSchema, type AgreementRequest } from '@rental/shared/agreement';
 import { PASSPORT_CASH_DEPOSIT_RUPEES } from '@rental/shared/constants';
 import type { FuelLevel } from '@rental/shared/bill';
 import { PickupRecordSchema, type PickupRecord } from '@rental/shared/handover';
@@ -15,6 +16,8 @@ export interface PickupFormValues {
   depositMethod: PaymentMethod | '';
   /** Why the car goes out on another day than booked; asked only then. */
   offDayReason: string;
+  /** Why the car goes out without the renter's accepted agreement. */
+  noAgreementReason: string;
 }
 
 export const EMPTY_PICKUP_FORM: PickupFormValues = {
@@ -26,6 +29,7 @@ export const EMPTY_PICKUP_FORM: PickupFormValues = {
   depositAmount: String(PASSPORT_CASH_DEPOSIT_RUPEES),
   depositMethod: 'cash',
   offDayReason: '',
+  noAgreementReason: '',
 };
 
 /** The server's field names for the deposit, and the form's. */
@@ -42,6 +46,7 @@ export const PICKUP_FIELDS: readonly (keyof PickupFormValues)[] = [
   'depositAmount',
   'depositMethod',
   'offDayReason',
+  'noAgreementReason',
 ];
 
 /** A field the server names, as the form names it. */
@@ -59,6 +64,7 @@ export function toPickupRecord(values: PickupFormValues): unknown {
       ? { amount: wholeNumber(values.depositAmount), method: values.depositMethod || undefined }
       : null,
     offDayReason: values.offDayReason,
+    noAgreementReason: values.noAgreementReason,
   };
 }
 
@@ -75,4 +81,15 @@ export function parsePickupForm(
     errors[pickupFormField(field)] = message;
   }
   return { errors };
+}
+
+/** What the renter's agreement is asked with: the readings so far, or what is missing. */
+export function agreementReadings(values: PickupFormValues): AgreementRequest | string {
+  const parsed = AgreementRequestSchema.safeParse({
+    odometerKm: wholeNumber(values.odometerKm),
+    fuelLevel: values.fuelLevel || undefined,
+    damageNotes: values.damageNotes,
+    depositAmount: values.depositTaken ? wholeNumber(values.depositAmount) : null,
+  });
+  return parsed.success ? parsed.data : parsed.error.issues[0]!.message;
 }

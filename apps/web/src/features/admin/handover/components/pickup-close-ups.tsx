@@ -3,27 +3,29 @@ import type { Handover } from '@rental/shared/handover';
 import { PrivateFile } from '@/components/private-file';
 
 /**
- * The photos taken at pickup, to compare the car with on its return. They are private (the
- * renter's and the admin's only), so each is fetched with the token, and only once opened.
+ * The pickup's close-ups (and the unnamed photos of older records), to compare the car with on
+ * its return. The six positions are not repeated here: the walk shows each beside the new photo
+ * (docs/product.md#condition-photos). Private files, fetched with the token once opened.
  */
-export function PickupPhotos({ photos }: { photos: Handover['photos'] }) {
+export function PickupCloseUps({ photos }: { photos: Handover['photos'] }) {
   const [open, setOpen] = useState(false);
-  if (photos.length === 0) return null;
+  const closeUps = photos.filter((photo) => photo.position === 'close-up' || !photo.position);
+  if (closeUps.length === 0) return null;
   return (
     <details
       className="handover-card handover-details mb-4"
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary className="fw-medium">Photos at pickup ({photos.length})</summary>
+      <summary className="fw-medium">Close-ups at pickup ({closeUps.length})</summary>
       {open && (
         <ul className="handover-photos list-unstyled mt-3 mb-0">
-          {photos.map((photo, index) => (
+          {closeUps.map((photo, index) => (
             <li key={photo.url}>
               <PrivateFile
                 url={photo.thumbnailUrl}
                 contentType="image/webp"
                 auth="admin"
-                alt={`Pickup photo ${index + 1}`}
+                alt={photo.note || `Pickup photo ${index + 1}`}
                 className="handover-photo"
               />
             </li>

@@ -1,0 +1,47 @@
+import { BRAND_NAME, PHONE_PRIMARY } from '@rental/shared/business';
+import { POSITION_LABELS } from '@rental/shared/handover-photos';
+import { AGREEMENT_MESSAGES } from '@rental/shared/messages';
+import type { AuthUser } from '../../auth-user';
+import type { Deps } from '../../deps';
+import { NotFoundError } from '../../errors';
+import { bookingSeenBy, handoverDetailsOf } from '../booking-record/booking-record.service';
+import { storedPhotos } from '../booking-record/stored-photos-json';
+import { longIst } from '../outbox/message-facts';
+import { summaryOf } from './agreement-json';
+import { renderAgreementPdf } from './agreement-pdf';
+import { latestAccepted, termsVersion } from './agreements.repository';
+
+// docs/product.md#rental-agreement: the accepted agreement's PDF, for its renter and the staff.
+
+const photoLine = (photo: ReturnType<typeof storedPhotos>[number], index: number) => {
+  const what =
+    photo.position && photo.position !== 'close-up'
+      ? POSITION_LABELS[photo.position]
+      : `Close-up${photo.note ? `: ${photo.note}` : ` ${index + 1}`}`;
+  return photo.takenAt ? `${what}, taken ${longIst(photo.takenAt)}` : what;
+};
+
+export async function agreementPdf(
+  deps: Pick<Deps, 'db' | 'config'>,
+  actor: AuthUser,
+  bookingId: string,
+): Promise<{ reference: string; pdf: Buffer }> {
+  await bookingSeenBy(deps, actor, bookingId);
+  const row = await latestAccepted(deps.db, bookingId);
+  if (!row) throw new NotFoundError(AGREEMENT_MESSAGES.noAgreement);
+  const terms = (await termsVersion(deps.db, row.terms_version))!;
+  const details = (await handoverDetailsOf(deps.db, [bookingId])).get(bookingId);
+  const pickup = details?.handovers.find((h) => h.kind === 'pickup');
+  const summary = summaryOf(row);
+  const pdf = await renderAgreementPdf({
+    business: { name: BRAND_NAME, phone: PHONE_PRIMARY, email: deps.config.businessEmail },
+    summary,
+    acceptedAt: longIst(row.accepted_at!),
+    pickupAt: longIst(summary.pickupAt),
+    returnAt: longIst(summary.returnAt),
+    mobileEnding: row.mobile.slice(-4),
+    terms: { version: terms.version, sha256: terms.sha256, text: terms.text },
+    photos: pickup ? storedPhotos(pickup.photos).map(photoLine) : null,
+  });
+  return { reference: summary.bookingReference, pdf };
+}
