@@ -6,7 +6,12 @@ import { afterEach } from 'vitest';
 // pretty-prints the whole page into its error, which on a busy machine takes longer than the
 // render being waited for and starves it. The page is printed only when the error is read, i.e.
 // for the miss that finally fails the test.
+//
+// A wait gives up after 5 s, not 1 s: the car list renders its cards as a transition, which a
+// machine running other suites beside this one can hold back past a second. A text that never
+// comes still fails the test.
 configure({
+  asyncUtilTimeout: 5_000,
   getElementError(message, container) {
     const error = new Error(message ?? '');
     error.name = 'TestingLibraryElementError';
