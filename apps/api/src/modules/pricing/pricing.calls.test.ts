@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import type { Booking } from '@rental/shared/bookings';
 import { kolkataInstant } from '@rental/shared/kolkata-time';
-import { GOLDEN_GST } from '@rental/shared/pricing/golden-cases';
+import { GOLDEN_GST } from '@rental/shared/pricing/golden-gst';
 import { DATE_RULE_MESSAGES } from '@rental/shared/pricing/rate-card-schemas';
 import { formatPaise } from '@rental/shared/pricing/gst-split';
 import {

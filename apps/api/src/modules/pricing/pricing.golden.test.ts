@@ -1,7 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Booking } from '@rental/shared/bookings';
 import { kolkataInstant } from '@rental/shared/kolkata-time';
-import { GOLDEN_CASES, type GoldenCase } from '@rental/shared/pricing/golden-cases';
+import { GOLDEN_CASES } from '@rental/shared/pricing/golden-cases';
+import type { GoldenCase } from '@rental/shared/pricing/golden-fixtures';
 import type { QuoteAnswer } from '@rental/shared/pricing/quote-schemas';
 import { bookingPayload, createAdminToken, createCustomer } from '../../test/factories';
 import { bearer, describeEachDatabase, type Harness } from '../../test/harness';

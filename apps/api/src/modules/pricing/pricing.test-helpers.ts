@@ -1,5 +1,5 @@
 import { addDays, todayInKolkata } from '@rental/shared/kolkata-time';
-import type { GoldenCase } from '@rental/shared/pricing/golden-cases';
+import type { GoldenCase } from '@rental/shared/pricing/golden-fixtures';
 import type { RateCard } from '@rental/shared/pricing/rate-card';
 import { createCar, type TestCar } from '../../test/factories';
 import { bearer, type Harness } from '../../test/harness';
