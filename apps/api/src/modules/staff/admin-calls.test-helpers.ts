@@ -6,6 +6,7 @@ import { jpeg } from '../cars/car-form.test-helpers';
 import { uploadDocument } from '../documents/documents.test-helpers';
 import { backOfficeCalls } from './back-office-calls.test-helpers';
 import { newCalls } from './new-calls.test-helpers';
+import { staffCalls } from './staff-calls.test-helpers';
 import { bookingAt, pickedUp, submittedPayment, type Callers } from './staff.test-helpers';
 
 // The table of every admin call for staff.roles.test.ts (docs/product.md#back-office): who may
@@ -76,7 +77,7 @@ export function adminCalls(h: Harness, c: Callers, clock: () => Date): Record<st
     newOffer,
     doc,
   };
-  return { ...operationsCalls(ctx), ...backOfficeCalls(ctx), ...newCalls(ctx) };
+  return { ...operationsCalls(ctx), ...backOfficeCalls(ctx), ...staffCalls(ctx), ...newCalls(ctx) };
 }
 
 /** Bookings, handover, payments, maintenance blocks and documents: a branch's daily work. */
