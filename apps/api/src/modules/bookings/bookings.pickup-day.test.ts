@@ -4,13 +4,7 @@ import type { AuditEntry } from '@rental/shared/audit';
 import { HANDOVER_MESSAGES, MAX_OFF_DAY_REASON } from '@rental/shared/handover';
 import { createBooking } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
-import {
-  HOUR,
-  handoverClock,
-  handoverForm,
-  handoverKit,
-  pickupRecord,
-} from '../handover/handover.test-helpers';
+import { HOUR, handoverClock, handoverForm, handoverKit, pickupRecord } from '../../test/handover';
 
 // docs/product.md#handover-and-bill: a car handed over on another day than its booked pickup
 // needs a reason, kept in the audit log; the saved pickup answers the documents' approval.

@@ -13,10 +13,10 @@ import {
 } from '../../test/factories';
 import { bearer, describeEachDatabase, type Harness } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
-import { handoverForm, pickupRecord, returnRecord } from '../handover/handover.test-helpers';
-import { setStatus } from '../payments/ledger.test-helpers';
-import { testClock } from '../outbox/outbox.test-helpers';
-import { carWithRates, goldenShiftDays, shifted } from './pricing.test-helpers';
+import { handoverForm, pickupRecord, returnRecord } from '../../test/handover';
+import { setStatus } from '../../test/ledger';
+import { testClock } from '../../test/clock';
+import { carWithRates, goldenShiftDays, shifted } from '../../test/pricing';
 
 // docs/product.md#rate-plans: the quote call's refusals, the owner's date rules and rates, and
 // GST that follows the car onto the invoice.

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '@rental/shared/reports';
 import { createAdminToken, createCustomer, createStaffToken } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
-import { block, carAddedAt, ist, ledgerEntry, rental } from './reports.test-helpers';
+import { block, carAddedAt, ist, ledgerEntry, rental } from '../../test/reports';
 
 // docs/decisions/020-reports-and-timeline.md: each figure against a small data set around
 // November 2026, worked out by hand below. The period 2026-11-01..2026-11-30 (Kolkata) is

@@ -2,10 +2,10 @@ import { expect } from 'vitest';
 import { addDays } from '@rental/shared/kolkata-time';
 import { createCar, createCustomer } from '../../test/factories';
 import { bearer } from '../../test/harness';
-import { carForm, jpegFile } from '../cars/car-form.test-helpers';
-import { createCode } from '../promo-codes/promo.test-helpers';
+import { carForm, jpegFile } from '../../test/car-form';
+import { createCode } from '../../test/promo-codes';
 import type { Call, CallContext } from './admin-calls.test-helpers';
-import { failedMessage, HOME } from './staff.test-helpers';
+import { failedMessage, HOME } from '../../test/staff';
 
 // The back office's rows of the admin calls' table (admin-calls.test-helpers.ts): the fleet,
 // offers, messages, the audit log, customers, reports, rate plans and promo codes.

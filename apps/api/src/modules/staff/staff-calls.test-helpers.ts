@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { bearer } from '../../test/harness';
 import type { Call, CallContext } from './admin-calls.test-helpers';
-import { HOME, totpCode } from './staff.test-helpers';
+import { HOME, totpCode } from '../../test/staff';
 import { clearTwoFactor } from './two-factor.repository';
 
 // The staff rows of the admin calls' table (admin-calls.test-helpers.ts): one's own account and

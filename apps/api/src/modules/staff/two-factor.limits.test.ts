@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { testClock } from '../outbox/outbox.test-helpers';
+import { testClock } from '../../test/clock';
 import { describeEachDatabase } from '../../test/harness';
 import { challengeAtWindowStart, post } from './two-factor.test-helpers';
 

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { RECOVERY_CODE_COUNT, STAFF_MESSAGES } from '@rental/shared/staff';
-import { testClock } from '../outbox/outbox.test-helpers';
+import { testClock } from '../../test/clock';
 import { createAdminToken } from '../../test/factories';
 import { describeEachDatabase } from '../../test/harness';
-import { totpCode } from './staff.test-helpers';
+import { totpCode } from '../../test/staff';
 import { me, post, signIn, staffMember, turnOn } from './two-factor.test-helpers';
 
 // docs/product.md#back-office: two-factor turned off, by its holder with a code of it or by the

@@ -4,8 +4,8 @@ import { STAFF_MESSAGES } from '@rental/shared/staff';
 import { hashPassword as hashAdminPassword } from '../../lib/password-hash';
 import { createStaffToken } from '../../test/factories';
 import { bearer, type Harness } from '../../test/harness';
-import type { TestClock } from '../outbox/outbox.test-helpers';
-import { totpCode } from './staff.test-helpers';
+import type { TestClock } from '../../test/clock';
+import { totpCode } from '../../test/staff';
 
 // What the two-factor tests share: a staff member with a password, their sign-in, and
 // two-factor set up for them on the test's clock.

@@ -1,6 +1,6 @@
 import { beforeAll } from 'vitest';
 import { PHOTO_POSITIONS } from '@rental/shared/handover-photos';
-import { jpeg } from '../cars/car-form.test-helpers';
+import { jpeg } from './car-form';
 import {
   createAdminToken,
   createBooking,
@@ -8,9 +8,9 @@ import {
   createCustomer,
   type TestCar,
   type TestCustomer,
-} from '../../test/factories';
-import { bearer, type Harness } from '../../test/harness';
-import { testClock } from '../outbox/outbox.test-helpers';
+} from './factories';
+import { bearer, type Harness } from './harness';
+import { testClock } from './clock';
 
 // What the handover tests share: a clock at 10:00 AM in Kolkata on 3 Dec, the two records as
 // the staff send them, and one renter's Confirmed two-day bookings at ₹2,000 a day.
