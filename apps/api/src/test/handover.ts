@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll } from 'vitest';
 import { PHOTO_POSITIONS } from '@rental/shared/handover-photos';
 import { jpeg } from './car-form';
@@ -76,6 +77,8 @@ export interface HandoverKit {
     token?: string,
   ): ReturnType<Harness['inject']>;
   preview(id: string, record: Fields): ReturnType<Harness['inject']>;
+  /** Stores the renter's licence (both sides) and masked Aadhaar as approved. */
+  approveDocuments(): Promise<void>;
 }
 
 /** Sets up the admin, the renter and the car before the suite's tests run. */
@@ -113,5 +116,24 @@ export function handoverKit(h: Harness, clock: () => Date): HandoverKit {
       headers: bearer(kit.admin),
       payload: record,
     });
+  kit.approveDocuments = async () => {
+    for (const kind of ['licence_front', 'licence_back', 'aadhaar_masked']) {
+      await h.app.db
+        .insertInto('documents')
+        .values({
+          id: randomUUID(),
+          customer_id: kit.renter.id,
+          kind,
+          status: 'approved',
+          reason: null,
+          file_key: `documents/${randomUUID()}.jpg`,
+          content_type: 'image/jpeg',
+          created_at: clock().toISOString(),
+          decided_by: null,
+          decided_at: null,
+        })
+        .execute();
+    }
+  };
   return kit;
 }

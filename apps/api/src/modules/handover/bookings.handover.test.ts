@@ -32,23 +32,7 @@ describeEachDatabase(
         fields: { documentsChecked: HANDOVER_MESSAGES.documentsNeeded },
       });
 
-      for (const kind of ['licence_front', 'licence_back', 'aadhaar_masked']) {
-        await h.app.db
-          .insertInto('documents')
-          .values({
-            id: randomUUID(),
-            customer_id: kit.renter.id,
-            kind,
-            status: 'approved',
-            reason: null,
-            file_key: `documents/${randomUUID()}.jpg`,
-            content_type: 'image/jpeg',
-            created_at: clock().toISOString(),
-            decided_by: null,
-            decided_at: null,
-          })
-          .execute();
-      }
+      await kit.approveDocuments();
       const res = await kit.post(
         id,
         'pickup',
