@@ -1,16 +1,13 @@
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { IDEMPOTENCY_HEADER } from '@rental/shared/constants';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { insertCars, insertCustomers } from './bench-data';
 import { nthBooking, searchPaths } from './bench-requests';
+import { runBalancer, runBare } from './capacity-balancer';
+import { seed, serverEntry, startServer, stopServer, type Seeded } from './capacity-servers';
 import { measure, type Measured } from './measure';
 import { type CpuUse, startCpuCount } from './process-cpu';
 
@@ -28,23 +25,10 @@ import { type CpuUse, startCpuCount } from './process-cpu';
 // Usage: npm run bench:capacity [-- 1,2,4]
 
 const SECONDS = Number(process.env.CAPACITY_SECONDS ?? 5);
-const RENTERS = 5_000;
-const JWT_SECRET = 'capacity-secret-that-is-long-enough-for-hs256';
-const here = path.dirname(fileURLToPath(import.meta.url));
-const serverEntry = path.resolve(here, '../dist/server.js');
 
 if (process.argv[2] === 'balancer') runBalancer();
 else if (process.argv[2] === 'bare') runBare();
 else await main();
-
-/** A bare server answering every request with the same small JSON, for the balancer's ceiling. */
-function runBare() {
-  const body = JSON.stringify({ _id: 'bare', name: 'A car', pricePerDay: 2500 });
-  const bare = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' }).end(body);
-  });
-  bare.listen(0, '127.0.0.1', () => process.send!((bare.address() as AddressInfo).port));
-}
 
 /** A child process of this script in `mode`, and the port it listens on once it does. */
 async function forkSelf(mode: string, args: string[] = []) {
@@ -66,36 +50,6 @@ async function settle(count: () => CpuUse) {
     if (now - last < 10) return;
     last = now;
   }
-}
-
-/** The balancer: round robin over the ports in argv, one X-Forwarded-For address per request. */
-function runBalancer() {
-  const targets = process.argv.slice(3).map(Number);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  let next = 0;
-  let visitor = 0;
-  const lb = http.createServer((req, res) => {
-    const port = targets[next++ % targets.length]!;
-    visitor = (visitor + 1) % 16_000_000;
-    const address = `10.${visitor >> 16}.${(visitor >> 8) & 255}.${visitor & 255}`;
-    const upstream = http.request(
-      {
-        port,
-        host: '127.0.0.1',
-        method: req.method,
-        path: req.url,
-        agent,
-        headers: { ...req.headers, 'x-forwarded-for': address },
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
-  });
-  lb.listen(0, '127.0.0.1', () => process.send!((lb.address() as AddressInfo).port));
 }
 
 interface Setup {
@@ -244,72 +198,4 @@ async function main() {
 
 function perAnswer(use: CpuUse, answers: number): CpuUse {
   return { serverMs: use.serverMs / answers, postgresMs: use.postgresMs / answers };
-}
-
-interface Seeded {
-  databaseUrl?: string;
-  carIds: string[];
-  tokens: string[];
-  booked: number;
-}
-
-/** Cars and renters written through an app on the same database, which is then closed. */
-async function seed(dataDir: string, databaseUrl?: string): Promise<Seeded> {
-  const app = await buildApp({
-    config: {
-      ...loadConfig({}),
-      dataDir,
-      databaseUrl,
-      jwtSecret: JWT_SECRET,
-      seedDemo: false,
-      logLevel: 'silent',
-      webDist: undefined,
-    },
-    logger: false,
-  });
-  const carIds = await insertCars(app, 200, 'Fleet car');
-  const tokens = (await insertCustomers(app, RENTERS)).map((c) => c.token);
-  await app.close();
-  return { databaseUrl, carIds, tokens, booked: 0 };
-}
-
-async function startServer(dataDir: string, databaseUrl?: string) {
-  const port = await new Promise<number>((resolve) => {
-    const probe = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-      JWT_SECRET,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: '1',
-      // A renter holds a few bookings at a time in this run; the cap is not what is measured.
-      MAX_PENDING_BOOKINGS: '50',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return { port, child };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('a server did not start');
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importProblems } from './import-rules';
+import { importProblems, testHelperProblems } from './import-rules';
 
 // The checker behind `npm run lint:imports`, fed small made-up trees: each rule must pass a tree
 // that keeps it and name the files of one that breaks it.
@@ -82,6 +82,25 @@ describe('import rules', () => {
     expect(problems).toEqual([
       'file cycle: app.ts <-> db/migrations/index.ts <-> modules/cars/cars.routes.ts',
       'module cycle: app.ts <-> db <-> modules/cars',
+    ]);
+  });
+
+  it('lets a test use its own module’s helpers and the shared test home only', () => {
+    const problems = testHelperProblems({
+      'test/clock.ts': 'export const testClock = 1;\n',
+      'test/ledger.ts': "import { carForm } from '../modules/cars/car-form.test-helpers';\n",
+      'modules/cars/car-form.test-helpers.ts': 'export const carForm = 1;\n',
+      'modules/cars/cars.add.test.ts': [
+        "import { carForm } from './car-form.test-helpers';",
+        "import { testClock } from '../../test/clock';",
+        '',
+      ].join('\n'),
+      'modules/bookings/bookings.create.test.ts':
+        "import { carForm } from '../cars/car-form.test-helpers';\n",
+    });
+    expect(problems).toEqual([
+      'test/ledger.ts imports modules/cars/car-form.test-helpers.ts, a test helper of modules/cars: shared ones go to test/',
+      'modules/bookings/bookings.create.test.ts imports modules/cars/car-form.test-helpers.ts, a test helper of modules/cars: shared ones go to test/',
     ]);
   });
 });

@@ -6,7 +6,9 @@ import ts from 'typescript';
 //   still ties the files together);
 // - no module imports itself back through other modules (runtime imports: a type names a shape,
 //   it does not load the module);
-// - a module imports another module only through its public entry.
+// - a module imports another module only through its public entry;
+// - a test reaches only its own module's helpers (`*.test-helpers.ts`) and the shared test home
+//   (src/test/); what two modules' tests both need lives there.
 // Pure functions over { path: source }, so a test can feed it a made-up tree.
 
 /** One import: the file it resolves to and whether it is erased at run time. */
@@ -178,4 +180,22 @@ export function importProblems(files: Record<string, string>): string[] {
     }
   }
   return problems;
+}
+
+/** A suite, a module's helpers for its suites, or a file of the shared test home (src/test/). */
+export const isTestFile = (path: string): boolean =>
+  /\.test\.ts$|test-helpers\.ts$|^test\//.test(path);
+
+/**
+ * Test helpers have two homes: a module's own `*.test-helpers.ts`, for its suites only, and
+ * src/test/, for every suite. One line for each import of another module's helpers (by a suite,
+ * a helper or a file of src/test/); empty when every test keeps to those homes.
+ */
+export function testHelperProblems(files: Record<string, string>): string[] {
+  return importGraph(files)
+    .filter((e) => e.to.endsWith('.test-helpers.ts') && moduleOf(e.from) !== moduleOf(e.to))
+    .map(
+      (e) =>
+        `${e.from} imports ${e.to}, a test helper of ${moduleOf(e.to)}: shared ones go to test/`,
+    );
 }

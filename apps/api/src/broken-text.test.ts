@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { BROKEN_TEXT_MESSAGE } from '@rental/shared/fields';
-import { handoverForm, pickupRecord, returnRecord } from './modules/handover/handover.test-helpers';
+import { handoverForm, pickupRecord, returnRecord } from './test/handover';
 import {
   createAdminToken,
   createBooking,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newCarForm, postCarForm } from './modules/cars/car-form.test-helpers';
+import { newCarForm, postCarForm } from './test/car-form';
 import {
   bookingPayload,
   createAdminToken,

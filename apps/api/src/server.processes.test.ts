@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './db/database';
-import { carForm, jpeg } from './modules/cars/car-form.test-helpers';
+import { carForm, jpeg } from './test/car-form';
 import { bookingPayload } from './test/factories';
 import { seedCar, seedRenters, send, signIn, type FleetRenter } from './test/fleet';
 import { createPgDatabase, dropPgDatabase, TEST_ADMIN } from './test/harness';

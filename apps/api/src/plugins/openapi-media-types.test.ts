@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { challanPdf, chargeForm } from '../modules/charges/charges.test-helpers';
-import { photoJpeg, uploadDocument } from '../modules/documents/documents.test-helpers';
+import { challanPdf, chargeForm } from '../test/charges';
+import { photoJpeg, uploadDocument } from '../test/documents';
 import {
   handoverClock,
   handoverForm,
@@ -9,7 +9,7 @@ import {
   HOUR,
   pickupRecord,
   returnRecord,
-} from '../modules/handover/handover.test-helpers';
+} from '../test/handover';
 import { bearer, describeEachDatabase, type Harness } from '../test/harness';
 
 // The OpenAPI document tells a client the media type of each answer (docs/product.md#api). Each

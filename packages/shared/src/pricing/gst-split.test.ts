@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GOLDEN_GST } from './golden-cases';
+import { GOLDEN_GST } from './golden-gst';
 import { formatPaise, splitGstLines, splitGstPaise } from './gst-split';
 
 describe('GST inside a price, to the paisa', () => {

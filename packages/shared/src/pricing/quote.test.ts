@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kolkataInstant } from '../kolkata-time';
-import { GOLDEN_CASES, type GoldenCase } from './golden-cases';
+import { GOLDEN_CASES } from './golden-cases';
+import type { GoldenCase } from './golden-fixtures';
 import { quoteRental, PricingError } from './quote';
 
 const at = (local: string) => kolkataInstant(local.slice(0, 10), local.slice(11, 16))!;

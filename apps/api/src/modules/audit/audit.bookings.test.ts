@@ -10,7 +10,7 @@ import {
   type TestCustomer,
 } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
-import { countEntries, entriesOf, onlyEntryOf, ownerId } from './audit.test-helpers';
+import { countEntries, entriesOf, onlyEntryOf, ownerId } from '../../test/audit';
 
 // docs/decisions/019-audit-log.md: a booking's edits by the owner or staff, the review of
 // documents and the resending of a message each leave one entry; a refused write none.

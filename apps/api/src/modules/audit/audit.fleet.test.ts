@@ -3,8 +3,8 @@ import type { Car } from '@rental/shared/cars';
 import { addDays, kolkataInstant, todayInKolkata } from '@rental/shared/kolkata-time';
 import { createCar, createCustomer, type TestCar } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
-import { addCar, carForm, freshRegistration, jpegFile } from '../cars/car-form.test-helpers';
-import { countEntries, entriesOf, onlyEntryOf, ownerId } from './audit.test-helpers';
+import { addCar, carForm, freshRegistration, jpegFile } from '../../test/car-form';
+import { countEntries, entriesOf, onlyEntryOf, ownerId } from '../../test/audit';
 
 // docs/decisions/019-audit-log.md: the owner's fleet writes (cars and prices, offers,
 // maintenance blocks) each leave one entry with only the changed fields; a refused write none.

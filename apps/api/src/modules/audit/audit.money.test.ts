@@ -7,9 +7,9 @@ import {
   handoverKit,
   pickupRecord,
   returnRecord,
-} from '../handover/handover.test-helpers';
-import { counterEntry, decide, postPayment, upiReference } from '../payments/ledger.test-helpers';
-import { countEntries, entriesOf, onlyEntryOf, ownerId } from './audit.test-helpers';
+} from '../../test/handover';
+import { counterEntry, decide, postPayment, upiReference } from '../../test/ledger';
+import { countEntries, entriesOf, onlyEntryOf, ownerId } from '../../test/audit';
 
 // docs/decisions/019-audit-log.md: money and handovers, each entry kept with the booking and
 // its car; a refused entry leaves none.

@@ -12,7 +12,7 @@ import {
 } from '../../test/factories';
 import { bearer, describeEachDatabase, TEST_ADMIN } from '../../test/harness';
 import { recordAudit } from './audit.service';
-import { ownerId } from './audit.test-helpers';
+import { ownerId } from '../../test/audit';
 
 // docs/product.md#api: the owner's audit log (filters, Kolkata days, paging) and a booking's own
 // history of changes.

@@ -10,7 +10,7 @@ import {
   type TestCustomer,
 } from '../../test/factories';
 import { bearer, describeEachDatabase, TEST_ADMIN } from '../../test/harness';
-import { addBlock, at, dayFromToday, local } from './availability.test-helpers';
+import { addBlock, at, dayFromToday, local } from '../../test/availability';
 
 // docs/product.md#availability: maintenance blocks and the per-car schedule, for the admin only.
 

@@ -2,8 +2,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { addDays } from '@rental/shared/kolkata-time';
 import { createAdminToken, createCustomer, type TestCustomer } from '../../test/factories';
 import { describeEachDatabase } from '../../test/harness';
-import { carWithRates } from '../pricing/pricing.test-helpers';
-import { bookAt, dayFromToday, freeFor, local } from './availability.test-helpers';
+import { carWithRates } from '../../test/pricing';
+import { bookAt, dayFromToday, freeFor, local } from '../../test/availability';
 
 // docs/product.md#availability and #rate-plans: hourly rentals share the rule of every booking:
 // two bookings of a car keep the 2-hour cleaning buffer between them, to the minute, on one day.

@@ -9,14 +9,7 @@ import {
   type TestCustomer,
 } from '../../test/factories';
 import { describeEachDatabase } from '../../test/harness';
-import {
-  addBlock,
-  bookAt,
-  dayFromToday,
-  freeFor,
-  local,
-  setStatus,
-} from './availability.test-helpers';
+import { addBlock, bookAt, dayFromToday, freeFor, local, setStatus } from '../../test/availability';
 
 // docs/product.md#availability: the availability rule at its edges, through the booking POST, the
 // search and the admin, with the server's own clock in UTC: Kolkata dates and times must not depend

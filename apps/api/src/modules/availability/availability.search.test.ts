@@ -11,7 +11,7 @@ import {
   type TestCustomer,
 } from '../../test/factories';
 import { describeEachDatabase } from '../../test/harness';
-import { addBlock, at, dayFromToday, local, search } from './availability.test-helpers';
+import { addBlock, at, dayFromToday, local, search } from '../../test/availability';
 
 // docs/product.md#availability: GET /api/cars with from, to and branch, and the public busy
 // calendar of a car.

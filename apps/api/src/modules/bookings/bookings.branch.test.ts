@@ -12,9 +12,9 @@ import {
   type TestCustomer,
 } from '../../test/factories';
 import { bearer, describeEachDatabase, type HarnessOptions } from '../../test/harness';
-import { carForm } from '../cars/car-form.test-helpers';
-import { ist, rental } from '../reports/reports.test-helpers';
-import { handoverClock, handoverForm, HOUR, pickupRecord } from '../handover/handover.test-helpers';
+import { carForm } from '../../test/car-form';
+import { ist, rental } from '../../test/reports';
+import { handoverClock, handoverForm, HOUR, pickupRecord } from '../../test/handover';
 
 // docs/product.md#reports and docs/decisions/023-booking-keeps-its-branch.md: a booking keeps
 // the branch its car was at when it was made; moving the car moves only its bookings not picked

@@ -12,7 +12,7 @@ import {
 } from '../../test/factories';
 import { bearer, describeEachDatabase, type Harness } from '../../test/harness';
 import { renderStoredMessage } from '../outbox/message-render';
-import { testClock } from '../outbox/outbox.test-helpers';
+import { testClock } from '../../test/clock';
 import {
   counterEntry,
   DAY_MS,
@@ -21,7 +21,7 @@ import {
   readBooking,
   setStatus,
   upiReference,
-} from '../payments/ledger.test-helpers';
+} from '../../test/ledger';
 
 // docs/product.md#holds-and-payments: the renter cancels a Pending or Confirmed booking before
 // pickup and is refunded by the policy: all of it 48 hours or more ahead, half from 48 to 4

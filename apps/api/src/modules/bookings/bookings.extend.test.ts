@@ -12,9 +12,9 @@ import {
   type TestCustomer,
 } from '../../test/factories';
 import { bearer, describeEachDatabase, type Harness } from '../../test/harness';
-import { addBlock } from '../availability/availability.test-helpers';
-import { testClock } from '../outbox/outbox.test-helpers';
-import { counterEntry, DAY_MS, HOUR_MS, readBooking } from '../payments/ledger.test-helpers';
+import { addBlock } from '../../test/availability';
+import { testClock } from '../../test/clock';
+import { counterEntry, DAY_MS, HOUR_MS, readBooking } from '../../test/ledger';
 
 // docs/product.md#holds-and-payments: the renter of a Confirmed booking moves its return later
 // when the car is free until then (other bookings with the cleaning buffer, maintenance blocks);

@@ -9,7 +9,7 @@ import {
   type TestCar,
 } from '../../test/factories';
 import { bearer, describeEachDatabase, type Harness } from '../../test/harness';
-import { testClock } from '../outbox/outbox.test-helpers';
+import { testClock } from '../../test/clock';
 import { releaseExpiredHolds } from './booking-holds';
 import {
   counterEntry,
@@ -19,7 +19,7 @@ import {
   postPayment,
   readBooking,
   upiReference,
-} from '../payments/ledger.test-helpers';
+} from '../../test/ledger';
 
 // docs/product.md#holds-and-payments: a hold lasts only as long as the renter's commitment. A
 // submitted UPI reference holds the car PAYMENT_CHECK_HOURS (here 24) and may be tried

@@ -12,7 +12,7 @@ import {
 } from '../../test/factories';
 import type { Harness } from '../../test/harness';
 import { bearer, DATABASES, describeEachDatabase, twoProcesses } from '../../test/harness';
-import { testClock } from '../outbox/outbox.test-helpers';
+import { testClock } from '../../test/clock';
 import { releaseExpiredHolds } from './booking-holds';
 import {
   DAY_MS,
@@ -22,7 +22,7 @@ import {
   readBooking,
   setStatus,
   upiReference,
-} from '../payments/ledger.test-helpers';
+} from '../../test/ledger';
 
 // docs/product.md#holds-and-payments: at most MAX_PENDING_BOOKINGS Pending bookings per renter,
 // and a Pending booking neither confirmed nor paid is released PENDING_HOLD_HOURS after it was

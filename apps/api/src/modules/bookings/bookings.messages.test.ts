@@ -15,7 +15,8 @@ import {
   type MailReceiver,
   type SmsReceiver,
 } from '../notifications/test-receivers';
-import { drain, parseMail, testClock } from '../outbox/outbox.test-helpers';
+import { drain, parseMail } from '../../test/outbox';
+import { testClock } from '../../test/clock';
 
 // docs/product.md#messages: each booking event queues exactly its texts and e-mails in the
 // booking's transaction; the worker (driven step by step here) sends them by a real SMTP server

@@ -10,8 +10,8 @@ import {
   type TestCustomer,
 } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
-import { testClock } from '../outbox/outbox.test-helpers';
-import { counterEntry, DAY_MS, readBooking, upiReference } from '../payments/ledger.test-helpers';
+import { testClock } from '../../test/clock';
+import { counterEntry, DAY_MS, readBooking, upiReference } from '../../test/ledger';
 
 // docs/product.md#holds-and-payments: "Mark paid out" keeps the reference the refund went with.
 

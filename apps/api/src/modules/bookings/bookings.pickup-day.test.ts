@@ -1,16 +1,9 @@
 import { expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '@rental/shared/audit';
 import { HANDOVER_MESSAGES, MAX_OFF_DAY_REASON } from '@rental/shared/handover';
 import { createBooking } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
-import {
-  HOUR,
-  handoverClock,
-  handoverForm,
-  handoverKit,
-  pickupRecord,
-} from '../handover/handover.test-helpers';
+import { HOUR, handoverClock, handoverForm, handoverKit, pickupRecord } from '../../test/handover';
 
 // docs/product.md#handover-and-bill: a car handed over on another day than its booked pickup
 // needs a reason, kept in the audit log; the saved pickup answers the documents' approval.
@@ -85,23 +78,7 @@ describeEachDatabase(
       const checked = await kit.confirmedBooking();
       const before = await kit.post(checked, 'pickup', handoverForm(pickupRecord()));
       expect(before.json()).toMatchObject({ documentsApproved: false });
-      for (const kind of ['licence_front', 'licence_back', 'aadhaar_masked']) {
-        await h.app.db
-          .insertInto('documents')
-          .values({
-            id: randomUUID(),
-            customer_id: kit.renter.id,
-            kind,
-            status: 'approved',
-            reason: null,
-            file_key: `documents/${randomUUID()}.jpg`,
-            content_type: 'image/jpeg',
-            created_at: clock().toISOString(),
-            decided_by: null,
-            decided_at: null,
-          })
-          .execute();
-      }
+      await kit.approveDocuments();
       const approved = await kit.confirmedBooking();
       const after = await kit.post(approved, 'pickup', handoverForm(pickupRecord()));
       expect(after.json()).toMatchObject({ documentsApproved: true });

@@ -11,7 +11,7 @@ import {
   postPayment,
   readBooking,
   upiReference,
-} from '../payments/ledger.test-helpers';
+} from '../../test/ledger';
 
 // docs/product.md#holds-and-payments: money goes out only against money that came in. A refund
 // due counts what the renter submitted, but paying it out needs the money received; a refund due

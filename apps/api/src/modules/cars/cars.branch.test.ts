@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { CarAnswer } from '@rental/shared/cars';
 import { bearer, describeEachDatabase } from '../../test/harness';
-import { addCar, carForm } from './car-form.test-helpers';
+import { addCar, carForm } from '../../test/car-form';
 
 // docs/product.md#cars: each car's home branch on the add-car and edit-car forms. The field is
 // optional so forms made before branches existed keep working.

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Car } from '@rental/shared/cars';
 import { createCar } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
-import { addCar } from './car-form.test-helpers';
+import { addCar } from '../../test/car-form';
 
 // The public car lists: their order, the featured few, and how soon they follow a change.
 

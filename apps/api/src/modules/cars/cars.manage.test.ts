@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Car } from '@rental/shared/cars';
 import { createBooking, createCustomer, type TestCustomer } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
-import { addCar, carForm, freshRegistration } from './car-form.test-helpers';
+import { addCar, carForm, freshRegistration } from '../../test/car-form';
 
 // The admin's car changes: adding, editing and (soft) deleting a car.
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '@rental/shared/cars';
 import { createCustomer, type TestCustomer } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
-import { addCar, carForm, jpegFile } from './car-form.test-helpers';
+import { addCar, carForm, jpegFile } from '../../test/car-form';
 
 // The car routes as a whole: who may call each, unknown cars, and the OpenAPI document.
 

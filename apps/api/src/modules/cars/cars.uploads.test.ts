@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Car } from '@rental/shared/cars';
 import { bearer, describeEachDatabase, type Harness } from '../../test/harness';
-import { addCar, carForm, jpeg, jpegFile, listUploads, png } from './car-form.test-helpers';
+import { addCar, carForm, jpeg, jpegFile, listUploads, png } from '../../test/car-form';
 
 async function carCount(h: Harness): Promise<number> {
   const row = await h.app.db

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, describeEachDatabase } from '../../test/harness';
-import { addCar, newCarForm, postCarForm, VALID_CAR } from './car-form.test-helpers';
+import { addCar, newCarForm, postCarForm, VALID_CAR } from '../../test/car-form';
 
 /** The answer that refuses one field: the field's message is the error's too. */
 const fieldError = (code: string, field: string, message: string) => ({

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { Car } from '@rental/shared/cars';
 import type { Offer } from '@rental/shared/offers';
 import { bearer, DATABASES, describeEachDatabase, Harness } from '../../test/harness';
-import { listUploads } from './car-form.test-helpers';
+import { listUploads } from '../../test/car-form';
 
 describeEachDatabase(
   'demo seed on an empty database',

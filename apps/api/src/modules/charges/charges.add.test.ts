@@ -3,9 +3,10 @@ import { CHARGE_MESSAGES } from '@rental/shared/charges';
 import { DOCUMENT_MESSAGES } from '@rental/shared/documents';
 import { createBooking, createCustomer, createStaffToken } from '../../test/factories';
 import { bearer, describeEachDatabase, type HarnessOptions } from '../../test/harness';
-import { SVG } from '../documents/documents.test-helpers';
-import { drain, messageRows, testClock } from '../outbox/outbox.test-helpers';
-import { afterTripKit, challanPdf, DAY, HOUR } from './charges.test-helpers';
+import { SVG } from '../../test/documents';
+import { drain, messageRows } from '../../test/outbox';
+import { testClock } from '../../test/clock';
+import { afterTripKit, challanPdf, DAY, HOUR } from '../../test/charges';
 
 // docs/product.md#after-the-trip: staff add a charge with its evidence to a Completed booking
 // within POST_TRIP_DAYS of the return; the renter is told and sees it with its proof.

@@ -2,8 +2,9 @@ import { expect, it } from 'vitest';
 import { CHARGE_MESSAGES } from '@rental/shared/charges';
 import { PAYMENT_MESSAGES } from '@rental/shared/payments';
 import { bearer, describeEachDatabase, type HarnessOptions } from '../../test/harness';
-import { drain, messageRows, testClock } from '../outbox/outbox.test-helpers';
-import { afterTripKit, DAY, HOUR } from './charges.test-helpers';
+import { drain, messageRows } from '../../test/outbox';
+import { testClock } from '../../test/clock';
+import { afterTripKit, DAY, HOUR } from '../../test/charges';
 
 // docs/product.md#after-the-trip: within DISPUTE_HOURS the renter pays a charge by UPI or
 // disputes it; staff uphold or waive a dispute with a reason the renter sees; an undisputed

@@ -8,8 +8,9 @@ import {
   type HarnessOptions,
   twoProcesses,
 } from '../../test/harness';
-import { drain, messageRows, testClock } from '../outbox/outbox.test-helpers';
-import { afterTripKit, createCompletedBooking, DAY } from './charges.test-helpers';
+import { drain, messageRows } from '../../test/outbox';
+import { testClock } from '../../test/clock';
+import { afterTripKit, createCompletedBooking, DAY } from '../../test/charges';
 
 // docs/product.md#after-the-trip: the deposit comes back DEPOSIT_HOLD_DAYS after the return,
 // less the charges then due; a disputed charge holds back only its amount; never below ₹0,

@@ -17,7 +17,7 @@ import {
   IN_AREA,
   LIMITS,
   saveArea,
-} from './delivery.test-helpers';
+} from '../../test/delivery';
 
 // docs/product.md#doorstep-delivery: the area's fee on the quote and the booking, 422 outside
 // the area, 409 with free hours for a full hour, a day switched off, and never an overfilled

@@ -7,17 +7,10 @@ import {
   type TestCustomer,
 } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
-import { testClock } from '../outbox/outbox.test-helpers';
-import { HOUR_MS, messageEvents, readBooking } from '../payments/ledger.test-helpers';
-import { createCallers, HOME, OTHER, type Callers } from '../staff/staff.test-helpers';
-import {
-  address,
-  bookWithDelivery,
-  dayIn,
-  IN_AREA,
-  LIMITS,
-  saveArea,
-} from './delivery.test-helpers';
+import { testClock } from '../../test/clock';
+import { HOUR_MS, messageEvents, readBooking } from '../../test/ledger';
+import { createCallers, HOME, OTHER, type Callers } from '../../test/staff';
+import { address, bookWithDelivery, dayIn, IN_AREA, LIMITS, saveArea } from '../../test/delivery';
 
 // docs/product.md#doorstep-delivery: the driver's day of a branch, its states and the renter's
 // message, and changes to a leg until the cut-off.

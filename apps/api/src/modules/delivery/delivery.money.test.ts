@@ -3,8 +3,8 @@ import { refundOnCancel } from '@rental/shared/money';
 import { createAdminToken, createCar, createCustomer, type TestCar } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
-import { handoverForm, pickupRecord, returnRecord } from '../handover/handover.test-helpers';
-import { testClock } from '../outbox/outbox.test-helpers';
+import { handoverForm, pickupRecord, returnRecord } from '../../test/handover';
+import { testClock } from '../../test/clock';
 import {
   counterEntry,
   DAY_MS,
@@ -12,8 +12,8 @@ import {
   readBooking,
   setStatus,
   upiReference,
-} from '../payments/ledger.test-helpers';
-import { address, bookWithDelivery, IN_AREA, LIMITS, saveArea } from './delivery.test-helpers';
+} from '../../test/ledger';
+import { address, bookWithDelivery, IN_AREA, LIMITS, saveArea } from '../../test/delivery';
 
 // docs/product.md#doorstep-delivery: the doorstep fee is a line of the bill and the invoice at
 // the rental's GST rate, and a cancelled booking's refund follows the policy on what was paid,

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@rental/shared/documents';
 import { createCustomer } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
-import { countFiles, pdf, uploadDocument } from './documents.test-helpers';
+import { countFiles, pdf, uploadDocument } from '../../test/documents';
 
 // Issue 23 row N7: a script inside a compressed object stream is found after inflating it, and
 // a PDF is served as an attachment, never inline.

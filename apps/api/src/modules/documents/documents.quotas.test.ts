@@ -4,7 +4,7 @@ import { RATE_LIMITS, TOTAL_COUNT_HEADER } from '@rental/shared/constants';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENTS_PER_RENTER } from '@rental/shared/documents';
 import { createAdminToken, createCustomer } from '../../test/factories';
 import { bearer, clockAtWindowStart, describeEachDatabase } from '../../test/harness';
-import { countFiles, photoJpeg, tinyPng, uploadDocument } from './documents.test-helpers';
+import { countFiles, photoJpeg, tinyPng, uploadDocument } from '../../test/documents';
 
 // Issue 23 row N3: uploads have a count and a rate limit per renter, a pixel cap read from the
 // header, a review queue that pages past any number, and identity files served as attachments.

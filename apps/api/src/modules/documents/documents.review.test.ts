@@ -4,7 +4,7 @@ import { createAdminToken, createBooking, createCar, createCustomer } from '../.
 import { bearer, describeEachDatabase } from '../../test/harness';
 import { RENTER_ROW } from '../../test/renter-details';
 import { purgeExpiredDocuments } from './documents-retention';
-import { countFiles, photoJpeg, uploadDocument } from './documents.test-helpers';
+import { countFiles, photoJpeg, uploadDocument } from '../../test/documents';
 
 const DAY = 86_400_000;
 

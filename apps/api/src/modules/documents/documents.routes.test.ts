@@ -13,7 +13,7 @@ import {
   SVG,
   tinyPng,
   uploadDocument,
-} from './documents.test-helpers';
+} from '../../test/documents';
 
 describeEachDatabase('renter documents', (h) => {
   describe('upload and private delivery', () => {

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { EXTRA_KM_CHARGE_RUPEES, KM_ALLOWANCE_PER_DAY } from '@rental/shared/constants';
 import { HANDOVER_MESSAGES } from '@rental/shared/handover';
-import { jpeg } from '../cars/car-form.test-helpers';
-import { countFiles } from '../documents/documents.test-helpers';
+import { jpeg } from '../../test/car-form';
+import { countFiles } from '../../test/documents';
 import { createCustomer } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
@@ -13,7 +13,7 @@ import {
   handoverKit,
   pickupRecord,
   returnRecord,
-} from './handover.test-helpers';
+} from '../../test/handover';
 
 // docs/product.md#handover-and-bill: the return record, the bill at each boundary, the booking it
 // closes, and the invoice with its series.

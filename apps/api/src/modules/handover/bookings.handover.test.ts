@@ -2,17 +2,11 @@ import { expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { HANDOVER_MESSAGES } from '@rental/shared/handover';
 import { MESSAGES } from '@rental/shared/messages';
-import { jpeg } from '../cars/car-form.test-helpers';
-import { countFiles } from '../documents/documents.test-helpers';
+import { jpeg } from '../../test/car-form';
+import { countFiles } from '../../test/documents';
 import { createBooking, createCustomer } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
-import {
-  HOUR,
-  handoverClock,
-  handoverForm,
-  handoverKit,
-  pickupRecord,
-} from './handover.test-helpers';
+import { HOUR, handoverClock, handoverForm, handoverKit, pickupRecord } from '../../test/handover';
 
 // docs/product.md#handover-and-bill: the pickup record, its photos and its refusals, and the
 // booking it leaves waiting for the return.
@@ -38,23 +32,7 @@ describeEachDatabase(
         fields: { documentsChecked: HANDOVER_MESSAGES.documentsNeeded },
       });
 
-      for (const kind of ['licence_front', 'licence_back', 'aadhaar_masked']) {
-        await h.app.db
-          .insertInto('documents')
-          .values({
-            id: randomUUID(),
-            customer_id: kit.renter.id,
-            kind,
-            status: 'approved',
-            reason: null,
-            file_key: `documents/${randomUUID()}.jpg`,
-            content_type: 'image/jpeg',
-            created_at: clock().toISOString(),
-            decided_by: null,
-            decided_at: null,
-          })
-          .execute();
-      }
+      await kit.approveDocuments();
       const res = await kit.post(
         id,
         'pickup',

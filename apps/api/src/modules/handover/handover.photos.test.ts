@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { PHOTO_MESSAGES, PHOTO_POSITIONS, POSITION_LABELS } from '@rental/shared/handover-photos';
-import { countFiles } from '../documents/documents.test-helpers';
+import { countFiles } from '../../test/documents';
 import { bearer, describeEachDatabase } from '../../test/harness';
 import {
   POSITION_PHOTO,
@@ -9,7 +9,7 @@ import {
   handoverKit,
   pickupRecord,
   returnRecord,
-} from './handover.test-helpers';
+} from '../../test/handover';
 
 // docs/product.md#condition-photos: every pickup and return photographs the six named positions
 // (close-ups with a note beside them), and each photo keeps when it was taken and by whom.

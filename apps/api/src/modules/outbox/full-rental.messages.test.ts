@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { bookingReference } from '@rental/shared/outbox';
-import { jpeg } from '../cars/car-form.test-helpers';
-import { handoverForm } from '../handover/handover.test-helpers';
+import { jpeg } from '../../test/car-form';
+import { handoverForm } from '../../test/handover';
 import { bookingPayload, createAdminToken, createCar, createCustomer } from '../../test/factories';
 import {
   bearer,
@@ -9,7 +9,8 @@ import {
   smsReceiverFor,
   type HarnessOptions,
 } from '../../test/harness';
-import { drain, messageRows, testClock } from './outbox.test-helpers';
+import { drain, messageRows } from '../../test/outbox';
+import { testClock } from '../../test/clock';
 
 // docs/product.md#messages over a whole rental, driven through the API with the clock moved from
 // the booking to the return: each text and e-mail goes out once, in order, at its moment.

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type HarnessOptions, smsReceiverFor } from '../../test/harness';
 import { enqueueMessages } from './outbox.service';
-import { messageRows, smsEntry } from './outbox.test-helpers';
+import { messageRows, smsEntry } from '../../test/outbox';
 
 // The worker each server process runs: woken by a commit, polling, and finishing its message
 // before the app closes.

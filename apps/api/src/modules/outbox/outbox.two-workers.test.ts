@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, Harness } from '../../test/harness';
 import { startSmsReceiver, type SmsReceiver } from '../notifications/test-receivers';
 import { enqueueMessages } from './outbox.service';
-import { drain, messageRows, smsEntry, testClock } from './outbox.test-helpers';
+import { drain, messageRows, smsEntry } from '../../test/outbox';
+import { testClock } from '../../test/clock';
 
 // Two server processes on one database: each message is claimed, and sent, by exactly one.
 // SQLite serves one process (a second is refused at start), so there the two workers share one app.

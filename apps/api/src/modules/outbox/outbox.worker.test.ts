@@ -3,7 +3,8 @@ import { MESSAGE_RETRY_DELAYS_MS } from '@rental/shared/outbox';
 import { describeEachDatabase, type HarnessOptions, smsReceiverFor } from '../../test/harness';
 import { claimDueMessages } from './outbox.repository';
 import { enqueueMessages } from './outbox.service';
-import { drain, messageRows, smsEntry, testClock } from './outbox.test-helpers';
+import { drain, messageRows, smsEntry } from '../../test/outbox';
+import { testClock } from '../../test/clock';
 import { CLAIM_TIMEOUT_MS, runOnce } from './outbox.worker';
 
 // The worker on its own: queueing in a transaction, retries with backoff, a dead worker's claim.

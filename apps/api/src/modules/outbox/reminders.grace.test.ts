@@ -2,7 +2,8 @@ import { expect, it } from 'vitest';
 import { createBooking, createCar, createCustomer } from '../../test/factories';
 import { describeEachDatabase, type HarnessOptions } from '../../test/harness';
 import { renderStoredMessage } from './message-render';
-import { messageRows, testClock } from './outbox.test-helpers';
+import { messageRows } from '../../test/outbox';
+import { testClock } from '../../test/clock';
 import { scheduleReminders } from './reminders';
 
 // docs/product.md#messages: the business's overdue-return notice waits LATE_GRACE_MINUTES, the

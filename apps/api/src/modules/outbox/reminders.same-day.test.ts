@@ -2,7 +2,8 @@ import { expect, it } from 'vitest';
 import { toKolkataIso } from '@rental/shared/kolkata-time';
 import { createBooking, createCar, createCustomer } from '../../test/factories';
 import { describeEachDatabase, type Harness, type HarnessOptions } from '../../test/harness';
-import { messageRows, testClock } from './outbox.test-helpers';
+import { messageRows } from '../../test/outbox';
+import { testClock } from '../../test/clock';
 import { scheduleReminders } from './reminders';
 
 // docs/product.md#messages: the reminders of an hourly rental booked the same day.

@@ -7,7 +7,8 @@ import {
   type HarnessOptions,
   smsReceiverFor,
 } from '../../test/harness';
-import { drain, messageRows, testClock } from './outbox.test-helpers';
+import { drain, messageRows } from '../../test/outbox';
+import { testClock } from '../../test/clock';
 import { scheduleReminders } from './reminders';
 
 // Reminders are computed from the booking's times in Kolkata and follow its changes.

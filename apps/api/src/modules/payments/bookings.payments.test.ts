@@ -9,7 +9,7 @@ import {
   postPayment,
   readBooking,
   upiReference,
-} from './ledger.test-helpers';
+} from '../../test/ledger';
 
 // docs/product.md#holds-and-payments: the admin's counter entries, the balance they keep, the
 // limits on refunds, bad input, and who may read or write a booking's ledger.

@@ -11,7 +11,7 @@ import {
   postPayment,
   readBooking,
   upiReference,
-} from './ledger.test-helpers';
+} from '../../test/ledger';
 
 // docs/product.md#holds-and-payments: the renter submits the UPI reference of the advance, the
 // admin marks it received or rejected, and the renter sees the outcome.

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import type { Booking } from '@rental/shared/bookings';
 import { kolkataInstant } from '@rental/shared/kolkata-time';
-import { GOLDEN_GST } from '@rental/shared/pricing/golden-cases';
+import { GOLDEN_GST } from '@rental/shared/pricing/golden-gst';
 import { DATE_RULE_MESSAGES } from '@rental/shared/pricing/rate-card-schemas';
 import { formatPaise } from '@rental/shared/pricing/gst-split';
 import {
@@ -13,10 +13,10 @@ import {
 } from '../../test/factories';
 import { bearer, describeEachDatabase, type Harness } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
-import { handoverForm, pickupRecord, returnRecord } from '../handover/handover.test-helpers';
-import { setStatus } from '../payments/ledger.test-helpers';
-import { testClock } from '../outbox/outbox.test-helpers';
-import { carWithRates, goldenShiftDays, shifted } from './pricing.test-helpers';
+import { handoverForm, pickupRecord, returnRecord } from '../../test/handover';
+import { setStatus } from '../../test/ledger';
+import { testClock } from '../../test/clock';
+import { carWithRates, goldenShiftDays, shifted } from '../../test/pricing';
 
 // docs/product.md#rate-plans: the quote call's refusals, the owner's date rules and rates, and
 // GST that follows the car onto the invoice.

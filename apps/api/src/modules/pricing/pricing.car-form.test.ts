@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { createAdminToken } from '../../test/factories';
 import { bearer, describeEachDatabase, type Harness } from '../../test/harness';
-import { carForm, jpeg } from '../cars/car-form.test-helpers';
+import { carForm, jpeg } from '../../test/car-form';
 
 // docs/product.md#rate-plans: the owner sets a car's plans and GST on the car form; an empty
 // field clears a plan, a field left out keeps it, a bad one is a clear 400.

@@ -1,14 +1,15 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Booking } from '@rental/shared/bookings';
 import { kolkataInstant } from '@rental/shared/kolkata-time';
-import { GOLDEN_CASES, type GoldenCase } from '@rental/shared/pricing/golden-cases';
+import { GOLDEN_CASES } from '@rental/shared/pricing/golden-cases';
+import type { GoldenCase } from '@rental/shared/pricing/golden-fixtures';
 import type { QuoteAnswer } from '@rental/shared/pricing/quote-schemas';
 import { bookingPayload, createAdminToken, createCustomer } from '../../test/factories';
 import { bearer, describeEachDatabase, type Harness } from '../../test/harness';
-import { handoverForm, pickupRecord, returnRecord } from '../handover/handover.test-helpers';
-import { counterEntry, setStatus } from '../payments/ledger.test-helpers';
-import { testClock } from '../outbox/outbox.test-helpers';
-import { carWithRates, goldenShiftDays, shiftCase, shifted } from './pricing.test-helpers';
+import { handoverForm, pickupRecord, returnRecord } from '../../test/handover';
+import { counterEntry, setStatus } from '../../test/ledger';
+import { testClock } from '../../test/clock';
+import { carWithRates, goldenShiftDays, shiftCase, shifted } from '../../test/pricing';
 
 // docs/product.md#rate-plans: the golden table through the real API: the quote call, the
 // booking, the extension and the bill answer the figures worked out by hand.

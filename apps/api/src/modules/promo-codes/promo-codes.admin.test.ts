@@ -9,7 +9,7 @@ import {
   type TestCustomer,
 } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
-import { codeName, createCode, postCode } from './promo.test-helpers';
+import { codeName, createCode, postCode } from '../../test/promo-codes';
 
 // docs/product.md#promo-codes: only the owner makes, changes and stops codes, and attaches one to
 // an offer; every write is in the audit log; the public offers carry an active code.

@@ -9,14 +9,9 @@ import {
 } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
-import { handoverForm, pickupRecord, returnRecord } from '../handover/handover.test-helpers';
-import {
-  counterEntry,
-  readBooking,
-  setStatus,
-  upiReference,
-} from '../payments/ledger.test-helpers';
-import { bookWithCode, createCode } from './promo.test-helpers';
+import { handoverForm, pickupRecord, returnRecord } from '../../test/handover';
+import { counterEntry, readBooking, setStatus, upiReference } from '../../test/ledger';
+import { bookWithCode, createCode } from '../../test/promo-codes';
 
 // docs/product.md#promo-codes: the booking POST applies the code in its own transaction; the
 // booking's amount is net of the discount, and the advance, the refund, the extension and the

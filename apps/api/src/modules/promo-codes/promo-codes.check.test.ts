@@ -9,7 +9,7 @@ import {
   type TestCustomer,
 } from '../../test/factories';
 import { describeEachDatabase } from '../../test/harness';
-import { bookWithCode, checkCode, createCode } from './promo.test-helpers';
+import { bookWithCode, checkCode, createCode } from '../../test/promo-codes';
 
 // docs/product.md#promo-codes: the renter's check answers the discount and the new total, or
 // one clear refusal for each case, and takes no use.

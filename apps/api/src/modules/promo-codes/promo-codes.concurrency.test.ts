@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROMO_MESSAGES } from '@rental/shared/promo';
 import { createAdminToken, createCar, createCustomer } from '../../test/factories';
 import { DATABASES, twoProcesses } from '../../test/harness';
-import { bookWithCode, createCode } from './promo.test-helpers';
+import { bookWithCode, createCode } from '../../test/promo-codes';
 
 // docs/product.md#promo-codes: the total-uses limit holds when many renters book at once. On
 // PostgreSQL the bookings go to two server processes on one database; SQLite serves one process.

@@ -4,7 +4,8 @@ import { toKolkataDate } from '@rental/shared/kolkata-time';
 import type { Deps } from '../../deps';
 import { splitInclusiveGst, type TaxSplit } from '../invoices/tax';
 import { EXPORT_PAGE_SIZE, pages } from './reports-export';
-import { invoicesExportPage, type ReportScope } from './reports.repository';
+import { invoicesExportPage } from './reports-export.repository';
+import type { ReportScope } from '../../db/report-period';
 
 // docs/product.md#reports: the invoice register an accountant files for a month: one line per
 // invoice or receipt issued in the period, with the tax as the invoice itself prints it.

@@ -12,8 +12,8 @@ import {
   bookingsExportPage,
   paymentsExportPage,
   type PageAfter,
-  type ReportScope,
-} from './reports.repository';
+} from './reports-export.repository';
+import type { ReportScope } from '../../db/report-period';
 import { kolkataWhen } from '../booking-record/booking-record.service';
 
 // docs/product.md#reports: the CSV exports of a period, written as they are read, page by page,

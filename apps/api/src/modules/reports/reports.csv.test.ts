@@ -4,7 +4,7 @@ import type { BookingsTable } from '../../db/schema';
 import { createAdminToken, createBooking, createCustomer } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
 import { EXPORT_PAGE_SIZE } from './reports-export';
-import { carAddedAt, ist, ledgerEntry, rental } from './reports.test-helpers';
+import { carAddedAt, ist, ledgerEntry, rental } from '../../test/reports';
 
 // docs/product.md#reports: the CSV exports of a period, read page by page
 // (docs/decisions/020-reports-and-timeline.md).

@@ -5,7 +5,7 @@ import { bookingReference } from '@rental/shared/outbox';
 import { createAdminToken, createCustomer } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
 import { invoiceTotals } from './invoice-register';
-import { carAddedAt, ist, ledgerEntry, rental } from './reports.test-helpers';
+import { carAddedAt, ist, ledgerEntry, rental } from '../../test/reports';
 
 // docs/product.md#reports: the month's invoice register beside the other CSVs, and references
 // written as text so a spreadsheet keeps all their digits.

@@ -3,21 +3,12 @@ import { MAX_RENTAL_DAYS } from '@rental/shared/constants';
 import { DAY_MS } from '@rental/shared/kolkata-time';
 import type { Db, DatabaseKind } from '../../db/database';
 import { earlierOf, laterOf, secondsBetween } from '../../db/instant-sql';
+import { movedAt, type ReportScope } from '../../db/report-period';
 
 // The SQL of the reports and exports (docs/decisions/020-reports-and-timeline.md): every figure
 // is summed by the database, so a year of bookings never comes into the process, each query
-// reading its period through an index (migration 015); the exports read their rows a page at a
-// time. Takes db or a transaction.
-
-/**
- * A report's period as stored instants [start, end), and a branch, if one: the bookings' own
- * branch for the figures of bookings and money, the cars' branch now for the fleet.
- */
-export interface ReportScope {
-  start: string;
-  end: string;
-  branch?: string;
-}
+// reading its period through an index (migration 015). The exports' pages are in
+// reports-export.repository.ts. Takes db or a transaction.
 
 /** A figure PostgreSQL sums as numeric or bigint text; 0 when no row was summed. */
 const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
@@ -98,12 +89,6 @@ export async function completedRentals(db: Db, scope: ReportScope) {
     days: num(billed.days) + num(unbilled.days),
   };
 }
-
-/**
- * When money moved: the admin's decision on a checked entry, else its recording. Written as the
- * index payments_moved is (migration 015), so the database uses it.
- */
-const movedAt = sql<string>`coalesce(decided_at, recorded_at)`;
 
 /**
  * Received ledger entries whose money moved in the period, summed by kind. For every branch the
@@ -201,138 +186,5 @@ export function blocksInPeriod(db: Db, scope: ReportScope) {
     .where('maintenance_blocks.start_at', '<', scope.end)
     .where('maintenance_blocks.end_at', '>', scope.start)
     .$if(scope.branch !== undefined, (qb) => qb.where('cars.branch', '=', scope.branch!))
-    .execute();
-}
-
-/** Where an export's previous page ended: the sort instant and the id of its last row. */
-export interface PageAfter {
-  at: string;
-  id: string;
-}
-
-/**
- * One page of the bookings export: bookings whose pickup falls in the period, by pickup then id,
- * after `after`. Each page is a short query of its own, so a long download never holds a
- * connection (docs/decisions/020-reports-and-timeline.md).
- */
-export function bookingsExportPage(
-  db: Db,
-  scope: ReportScope,
-  after: PageAfter | null,
-  size: number,
-) {
-  return db
-    .selectFrom('bookings')
-    .leftJoin('bills', 'bills.booking_id', 'bookings.id')
-    .select([
-      'bookings.id',
-      'bookings.created_at',
-      'bookings.status',
-      'bookings.customer_name',
-      'bookings.customer_phone',
-      'bookings.customer_email',
-      'bookings.car_name',
-      'bookings.car_number',
-      'bookings.branch',
-      'bookings.pickup_at',
-      'bookings.return_at',
-      'bookings.total_days',
-      'bookings.price_per_day',
-      'bookings.total_amount',
-      'bills.charges',
-      'bills.total as bill_total',
-    ])
-    .where('bookings.pickup_at', '>=', scope.start)
-    .where('bookings.pickup_at', '<', scope.end)
-    .$if(scope.branch !== undefined, (qb) => qb.where('bookings.branch', '=', scope.branch!))
-    .$if(after !== null, (qb) =>
-      qb
-        .where('bookings.pickup_at', '>=', after!.at)
-        .where((eb) =>
-          eb.or([eb('bookings.pickup_at', '>', after!.at), eb('bookings.id', '>', after!.id)]),
-        ),
-    )
-    .orderBy('bookings.pickup_at')
-    .orderBy('bookings.id')
-    .limit(size)
-    .execute();
-}
-
-/** One page of the payments export: entries whose money moved in the period, in that order. */
-export function paymentsExportPage(
-  db: Db,
-  scope: ReportScope,
-  after: PageAfter | null,
-  size: number,
-) {
-  return db
-    .selectFrom('payments')
-    .innerJoin('bookings', 'bookings.id', 'payments.booking_id')
-    .select([
-      'payments.id',
-      'payments.booking_id',
-      movedAt.as('moved_at'),
-      'payments.recorded_at',
-      'payments.kind',
-      'payments.method',
-      'payments.amount',
-      'payments.status',
-      'payments.reference',
-      'payments.recorded_by',
-      'payments.note',
-      'bookings.customer_name',
-      'bookings.car_number',
-      'bookings.branch',
-    ])
-    .where(movedAt, '>=', scope.start)
-    .where(movedAt, '<', scope.end)
-    .$if(scope.branch !== undefined, (qb) => qb.where('bookings.branch', '=', scope.branch!))
-    .$if(after !== null, (qb) =>
-      qb
-        .where(movedAt, '>=', after!.at)
-        .where((eb) => eb.or([eb(movedAt, '>', after!.at), eb('payments.id', '>', after!.id)])),
-    )
-    .orderBy(movedAt)
-    .orderBy('payments.id')
-    .limit(size)
-    .execute();
-}
-
-/** One page of the invoice register: invoices issued in the period, in number order of issue. */
-export function invoicesExportPage(
-  db: Db,
-  scope: ReportScope,
-  after: PageAfter | null,
-  size: number,
-) {
-  return db
-    .selectFrom('invoices')
-    .innerJoin('bookings', 'bookings.id', 'invoices.booking_id')
-    .innerJoin('bills', 'bills.booking_id', 'invoices.booking_id')
-    .select([
-      'invoices.id',
-      'invoices.number',
-      'invoices.issued_at',
-      'invoices.gstin',
-      'invoices.gst_rate_percent',
-      'invoices.sac',
-      'bookings.id as booking_id',
-      'bookings.customer_name',
-      'bills.bill',
-      'bills.total',
-    ])
-    .where('invoices.issued_at', '>=', scope.start)
-    .where('invoices.issued_at', '<', scope.end)
-    .$if(scope.branch !== undefined, (qb) => qb.where('bookings.branch', '=', scope.branch!))
-    .$if(after !== null, (qb) =>
-      qb
-        .where('invoices.issued_at', '>=', after!.at)
-        .where((eb) =>
-          eb.or([eb('invoices.issued_at', '>', after!.at), eb('invoices.id', '>', after!.id)]),
-        ),
-    )
-    .orderBy('invoices.issued_at')
-    .orderBy('invoices.id')
-    .limit(size)
     .execute();
 }

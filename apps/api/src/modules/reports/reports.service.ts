@@ -10,8 +10,8 @@ import {
   completedRentals,
   fleetCars,
   receivedByKind,
-  type ReportScope,
 } from './reports.repository';
+import type { ReportScope } from '../../db/report-period';
 
 // docs/product.md#reports: the owner's figures for a period of whole Kolkata days and a branch.
 // Each figure is defined in docs/decisions/020-reports-and-timeline.md.

@@ -8,7 +8,7 @@ import {
   setCarDeleted,
 } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
-import { block, carAddedAt, ist, rental } from './reports.test-helpers';
+import { block, carAddedAt, ist, rental } from '../../test/reports';
 
 // docs/product.md#fleet-timeline: cars as rows with their bookings and blocks over a day or a
 // week, the first day's pickups and returns, and staff kept to their branch. Today is 29 Nov

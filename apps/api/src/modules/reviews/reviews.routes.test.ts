@@ -9,7 +9,7 @@ import {
   type TestCustomer,
 } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
-import { entriesOf } from '../audit/audit.test-helpers';
+import { entriesOf } from '../../test/audit';
 
 // docs/product.md#reviews: a renter rates a Completed booking once; the public summary is
 // computed from the published reviews only (nothing when there are none); the owner hides one.

@@ -1,12 +1,13 @@
 import { expect } from 'vitest';
 import { addDays, todayInKolkata } from '@rental/shared/kolkata-time';
 import { bearer, type Harness } from '../../test/harness';
-import { handoverForm, pickupRecord, returnRecord } from '../handover/handover.test-helpers';
-import { jpeg } from '../cars/car-form.test-helpers';
-import { uploadDocument } from '../documents/documents.test-helpers';
+import { handoverForm, pickupRecord, returnRecord } from '../../test/handover';
+import { jpeg } from '../../test/car-form';
+import { uploadDocument } from '../../test/documents';
 import { backOfficeCalls } from './back-office-calls.test-helpers';
 import { newCalls } from './new-calls.test-helpers';
-import { bookingAt, pickedUp, submittedPayment, type Callers } from './staff.test-helpers';
+import { staffCalls } from './staff-calls.test-helpers';
+import { bookingAt, pickedUp, submittedPayment, type Callers } from '../../test/staff';
 
 // The table of every admin call for staff.roles.test.ts (docs/product.md#back-office): who may
 // make it ('owner' only, staff of the row's 'branch', or any 'admin'), its success status, and
@@ -76,7 +77,7 @@ export function adminCalls(h: Harness, c: Callers, clock: () => Date): Record<st
     newOffer,
     doc,
   };
-  return { ...operationsCalls(ctx), ...backOfficeCalls(ctx), ...newCalls(ctx) };
+  return { ...operationsCalls(ctx), ...backOfficeCalls(ctx), ...staffCalls(ctx), ...newCalls(ctx) };
 }
 
 /** Bookings, handover, payments, maintenance blocks and documents: a branch's daily work. */

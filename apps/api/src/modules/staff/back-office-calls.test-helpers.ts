@@ -1,16 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { addDays } from '@rental/shared/kolkata-time';
 import { createCar, createCustomer } from '../../test/factories';
 import { bearer } from '../../test/harness';
-import { carForm, jpegFile } from '../cars/car-form.test-helpers';
-import { createCode } from '../promo-codes/promo.test-helpers';
+import { carForm, jpegFile } from '../../test/car-form';
+import { createCode } from '../../test/promo-codes';
 import type { Call, CallContext } from './admin-calls.test-helpers';
-import { failedMessage, HOME, totpCode } from './staff.test-helpers';
-import { clearTwoFactor } from './two-factor.repository';
+import { failedMessage, HOME } from '../../test/staff';
 
 // The back office's rows of the admin calls' table (admin-calls.test-helpers.ts): the fleet,
-// offers, messages, the audit log, customers, reports, promo codes, staff and two-factor.
+// offers, messages, the audit log, customers, reports, rate plans and promo codes.
 
 export function backOfficeCalls({
   h,
@@ -238,113 +236,6 @@ export function backOfficeCalls({
       ok: 200,
       fresh: async () => ({ offer: await newOffer('weekend') }),
       body: () => ({ promoCode: null }),
-    },
-    // Staff, the two-factor policy, and one's own account
-    'GET /api/admin/me': { method: 'GET', url: () => '/api/admin/me', access: 'admin', ok: 200 },
-    'POST /api/admin/me/two-factor': {
-      method: 'POST',
-      url: () => '/api/admin/me/two-factor',
-      access: 'admin',
-      ok: 200,
-    },
-    'POST /api/admin/me/two-factor/confirm': {
-      method: 'POST',
-      url: () => '/api/admin/me/two-factor/confirm',
-      access: 'admin',
-      ok: 200,
-      // Each admin starts a set-up and sends the code their app would show.
-      fresh: async (_, token) => {
-        const res = await h.inject({
-          method: 'POST',
-          url: '/api/admin/me/two-factor',
-          headers: token ? bearer(token) : {},
-        });
-        const secret = res.statusCode === 200 ? (res.json() as { secret: string }).secret : '';
-        return { code: secret ? totpCode(secret, now()) : '000000' };
-      },
-      body: (v) => ({ code: v.code }),
-    },
-    'POST /api/admin/me/two-factor/off': {
-      method: 'POST',
-      url: () => '/api/admin/me/two-factor/off',
-      access: 'admin',
-      ok: 200,
-      // Each admin turns it on afresh (the row above left it on) and sends a recovery code.
-      fresh: async (_, token) => {
-        const headers = token ? bearer(token) : {};
-        const account = await h.inject({ method: 'GET', url: '/api/admin/me', headers });
-        if (account.statusCode === 200) {
-          await clearTwoFactor(h.app.db, (account.json() as { _id: string })._id);
-        }
-        const setup = await h.inject({ method: 'POST', url: '/api/admin/me/two-factor', headers });
-        if (setup.statusCode !== 200) return { code: 'aaaaa-bbbbb' };
-        const { secret } = setup.json() as { secret: string };
-        const on = await h.inject({
-          method: 'POST',
-          url: '/api/admin/me/two-factor/confirm',
-          headers,
-          payload: { code: totpCode(secret, now()) },
-        });
-        return { code: (on.json() as { recoveryCodes: string[] }).recoveryCodes[0]! };
-      },
-      body: (v) => ({ code: v.code }),
-    },
-    'GET /api/admin/staff': {
-      method: 'GET',
-      url: () => '/api/admin/staff',
-      access: 'owner',
-      ok: 200,
-    },
-    'POST /api/admin/staff': {
-      method: 'POST',
-      url: () => '/api/admin/staff',
-      access: 'owner',
-      ok: 201,
-      body: () => ({ name: 'Ravi Kumar', email: `ravi-${randomUUID()}@example.com`, branch: HOME }),
-    },
-    'PATCH /api/admin/staff/:id': {
-      method: 'PATCH',
-      url: (v) => `/api/admin/staff/${v.member}`,
-      access: 'owner',
-      ok: 200,
-      body: () => ({ name: 'Ravi K' }),
-    },
-    'POST /api/admin/staff/:id/invite': {
-      method: 'POST',
-      url: (v) => `/api/admin/staff/${v.member}/invite`,
-      access: 'owner',
-      ok: 200,
-    },
-    'POST /api/admin/staff/:id/two-factor/reset': {
-      method: 'POST',
-      url: (v) => `/api/admin/staff/${v.member}/two-factor/reset`,
-      access: 'owner',
-      ok: 200,
-    },
-    'POST /api/admin/staff/:id/disable': {
-      method: 'POST',
-      url: (v) => `/api/admin/staff/${v.member}/disable`,
-      access: 'owner',
-      ok: 200,
-    },
-    'POST /api/admin/staff/:id/enable': {
-      method: 'POST',
-      url: (v) => `/api/admin/staff/${v.member}/enable`,
-      access: 'owner',
-      ok: 200,
-    },
-    'GET /api/admin/security': {
-      method: 'GET',
-      url: () => '/api/admin/security',
-      access: 'owner',
-      ok: 200,
-    },
-    'PUT /api/admin/security': {
-      method: 'PUT',
-      url: () => '/api/admin/security',
-      access: 'owner',
-      ok: 200,
-      body: () => ({ requireTwoFactor: false }),
     },
   };
 }

@@ -3,8 +3,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { TOTAL_COUNT_HEADER } from '@rental/shared/constants';
 import { createCustomer, type TestCustomer } from '../../test/factories';
 import { bearer, describeEachDatabase, type Harness } from '../../test/harness';
-import { jpeg } from '../cars/car-form.test-helpers';
-import { uploadDocument } from '../documents/documents.test-helpers';
+import { jpeg } from '../../test/car-form';
+import { uploadDocument } from '../../test/documents';
 import {
   bookingAt,
   createCallers,
@@ -12,7 +12,7 @@ import {
   OTHER,
   submittedPayment,
   type Callers,
-} from './staff.test-helpers';
+} from '../../test/staff';
 
 // docs/product.md#back-office: a staff member's lists hold only their branch's bookings,
 // payments to check and renters' documents; a row of another branch answers exactly as one

@@ -2,10 +2,10 @@ import { expect } from 'vitest';
 import { addDays } from '@rental/shared/kolkata-time';
 import { createCar } from '../../test/factories';
 import { bearer } from '../../test/harness';
-import { challanPdf, chargeForm, createCompletedBooking } from '../charges/charges.test-helpers';
-import { address, IN_AREA } from '../delivery/delivery.test-helpers';
+import { challanPdf, chargeForm, createCompletedBooking } from '../../test/charges';
+import { address, IN_AREA } from '../../test/delivery';
 import type { Call, CallContext } from './admin-calls.test-helpers';
-import { bookingAt, HOME } from './staff.test-helpers';
+import { bookingAt, HOME } from '../../test/staff';
 
 // The doorstep delivery, after-trip charges and reviews rows of the admin calls' table
 // (admin-calls.test-helpers.ts).

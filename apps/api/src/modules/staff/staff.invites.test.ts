@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { STAFF_MESSAGES, type StaffInvite } from '@rental/shared/staff';
 import { startMailReceiver, type MailReceiver } from '../notifications/test-receivers';
-import { drain, parseMail, testClock } from '../outbox/outbox.test-helpers';
+import { drain, parseMail } from '../../test/outbox';
+import { testClock } from '../../test/clock';
 import { createAdminToken } from '../../test/factories';
 import {
   bearer,

@@ -1,19 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStaffToken } from '../../test/factories';
 import { bearer, describeEachDatabase } from '../../test/harness';
-import { handoverClock } from '../handover/handover.test-helpers';
-import { jpeg } from '../cars/car-form.test-helpers';
-import { uploadDocument } from '../documents/documents.test-helpers';
-import { createCode } from '../promo-codes/promo.test-helpers';
+import { handoverClock } from '../../test/handover';
+import { jpeg } from '../../test/car-form';
+import { uploadDocument } from '../../test/documents';
+import { createCode } from '../../test/promo-codes';
 import { adminCalls, type Call, type Vars } from './admin-calls.test-helpers';
-import {
-  bookingAt,
-  createCallers,
-  HOME,
-  pickedUp,
-  returned,
-  type Callers,
-} from './staff.test-helpers';
+import { bookingAt, createCallers, HOME, pickedUp, returned, type Callers } from '../../test/staff';
 
 // docs/product.md#back-office: every admin call, called by each kind of caller. The owner may do
 // everything; staff of the car's branch what their branch needs; staff of another branch get 404

@@ -7,9 +7,9 @@ import {
   createCustomer,
   type TestCar,
   type TestCustomer,
-} from '../../test/factories';
-import { bearer, type Harness } from '../../test/harness';
-import { pdf } from '../documents/documents.test-helpers';
+} from './factories';
+import { bearer, type Harness } from './harness';
+import { pdf } from './documents';
 
 // What the after-trip tests share: a renter and a car, and Completed bookings whose return was
 // recorded at a given time with a deposit received at pickup.

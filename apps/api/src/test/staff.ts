@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TOTP } from 'otpauth';
 import { expect } from 'vitest';
-import { jpeg } from '../cars/car-form.test-helpers';
+import { jpeg } from './car-form';
 import {
   createAdminToken,
   createBooking,
@@ -10,9 +10,9 @@ import {
   createStaffToken,
   type TestCar,
   type TestCustomer,
-} from '../../test/factories';
-import { bearer, type Harness } from '../../test/harness';
-import { handoverForm, HOUR, pickupRecord, returnRecord } from '../handover/handover.test-helpers';
+} from './factories';
+import { bearer, type Harness } from './harness';
+import { handoverForm, HOUR, pickupRecord, returnRecord } from './handover';
 
 // What the staff tests share: the six kinds of caller, and rows of a Boduppal car in each state
 // an admin call needs (docs/product.md#back-office).

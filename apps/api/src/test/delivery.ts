@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { addDays, todayInKolkata } from '@rental/shared/kolkata-time';
-import { bookingPayload } from '../../test/factories';
-import { bearer, type Harness } from '../../test/harness';
+import { bookingPayload } from './factories';
+import { bearer, type Harness } from './harness';
 
 // What the delivery tests share: the owner's area of a branch, a booking with doorstep legs.
 

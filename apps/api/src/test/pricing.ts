@@ -1,8 +1,8 @@
 import { addDays, todayInKolkata } from '@rental/shared/kolkata-time';
-import type { GoldenCase } from '@rental/shared/pricing/golden-cases';
+import type { GoldenCase } from '@rental/shared/pricing/golden-fixtures';
 import type { RateCard } from '@rental/shared/pricing/rate-card';
-import { createCar, type TestCar } from '../../test/factories';
-import { bearer, type Harness } from '../../test/harness';
+import { createCar, type TestCar } from './factories';
+import { bearer, type Harness } from './harness';
 
 // What the pricing API tests share: the golden table moved to dates ahead of today (by whole
 // weeks, so weekdays stay), and a car with a rate card and its own date rules.

@@ -1,29 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import type { Mail } from '../notifications/test-receivers';
-import type { OutboxEntry } from './outbox.service';
-import { runOnce } from './outbox.worker';
+import type { Mail } from '../modules/notifications/test-receivers';
+import type { OutboxEntry } from '../modules/outbox/outbox.service';
+import { runOnce } from '../modules/outbox/outbox.worker';
 
-// Helpers for the outbox tests: a clock the test moves, the worker driven step by step, and
-// texts to queue.
-
-export interface TestClock {
-  (): Date;
-  set(instant: string | Date): void;
-  advance(ms: number): void;
-}
-
-export function testClock(start: string | Date): TestClock {
-  let now = new Date(start).getTime();
-  const clock = (() => new Date(now)) as TestClock;
-  clock.set = (instant) => {
-    now = new Date(instant).getTime();
-  };
-  clock.advance = (ms) => {
-    now += ms;
-  };
-  return clock;
-}
+// Helpers for the tests of what the outbox sends: the worker driven step by step, the messages
+// queued, and texts to queue.
 
 /** Runs the worker until nothing is due; returns how many messages it handled. */
 export async function drain(app: FastifyInstance, workerId = 'test-worker'): Promise<number> {

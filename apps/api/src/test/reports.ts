@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { kolkataInstant } from '@rental/shared/kolkata-time';
-import type { PaymentsTable } from '../../db/schema';
-import { createBooking, createCar, type TestCar, type TestCustomer } from '../../test/factories';
-import type { Harness } from '../../test/harness';
+import type { PaymentsTable } from '../db/schema';
+import { createBooking, createCar, type TestCar, type TestCustomer } from './factories';
+import type { Harness } from './harness';
 
 // The fixed data set of the report tests (docs/decisions/020-reports-and-timeline.md): a few
 // cars, bookings and ledger entries around November 2026, whose figures the tests work out by

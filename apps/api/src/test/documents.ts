@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { bearer, type Harness } from '../../test/harness';
+import { bearer, type Harness } from './harness';
 
 // Files for the document tests: real images and PDFs built in memory, and the upload call.
 

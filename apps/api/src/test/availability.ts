@@ -1,6 +1,6 @@
 import { addDays, todayInKolkata } from '@rental/shared/kolkata-time';
-import { bookingPayload } from '../../test/factories';
-import { bearer, type Harness } from '../../test/harness';
+import { bookingPayload } from './factories';
+import { bearer, type Harness } from './harness';
 
 // Calls of the availability tests, in Kolkata wall-clock terms.
 

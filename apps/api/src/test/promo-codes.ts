@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { addDays } from '@rental/shared/kolkata-time';
 import type { PromoCode } from '@rental/shared/promo';
-import { bookingPayload } from '../../test/factories';
-import { bearer, type Harness } from '../../test/harness';
+import { bookingPayload } from './factories';
+import { bearer, type Harness } from './harness';
 
 // What the promo code tests share: the owner's create call and the renter's check and booking.
 

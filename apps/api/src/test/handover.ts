@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll } from 'vitest';
 import { PHOTO_POSITIONS } from '@rental/shared/handover-photos';
-import { jpeg } from '../cars/car-form.test-helpers';
+import { jpeg } from './car-form';
 import {
   createAdminToken,
   createBooking,
@@ -8,9 +9,9 @@ import {
   createCustomer,
   type TestCar,
   type TestCustomer,
-} from '../../test/factories';
-import { bearer, type Harness } from '../../test/harness';
-import { testClock } from '../outbox/outbox.test-helpers';
+} from './factories';
+import { bearer, type Harness } from './harness';
+import { testClock } from './clock';
 
 // What the handover tests share: a clock at 10:00 AM in Kolkata on 3 Dec, the two records as
 // the staff send them, and one renter's Confirmed two-day bookings at ₹2,000 a day.
@@ -79,6 +80,8 @@ export interface HandoverKit {
     token?: string,
   ): ReturnType<Harness['inject']>;
   preview(id: string, record: Fields): ReturnType<Harness['inject']>;
+  /** Stores the renter's licence (both sides) and masked Aadhaar as approved. */
+  approveDocuments(): Promise<void>;
 }
 
 /** Sets up the admin, the renter and the car before the suite's tests run. */
@@ -116,5 +119,24 @@ export function handoverKit(h: Harness, clock: () => Date): HandoverKit {
       headers: bearer(kit.admin),
       payload: record,
     });
+  kit.approveDocuments = async () => {
+    for (const kind of ['licence_front', 'licence_back', 'aadhaar_masked']) {
+      await h.app.db
+        .insertInto('documents')
+        .values({
+          id: randomUUID(),
+          customer_id: kit.renter.id,
+          kind,
+          status: 'approved',
+          reason: null,
+          file_key: `documents/${randomUUID()}.jpg`,
+          content_type: 'image/jpeg',
+          created_at: clock().toISOString(),
+          decided_by: null,
+          decided_at: null,
+        })
+        .execute();
+    }
+  };
   return kit;
 }

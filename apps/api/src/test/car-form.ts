@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { bearer, type Harness } from '../../test/harness';
+import { bearer, type Harness } from './harness';
 
 // Builders for the multipart car form in tests; inject accepts a FormData payload as it is.
 

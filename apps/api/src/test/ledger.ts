@@ -7,8 +7,8 @@ import {
   createCustomer,
   type TestCar,
   type TestCustomer,
-} from '../../test/factories';
-import { bearer, type Harness } from '../../test/harness';
+} from './factories';
+import { bearer, type Harness } from './harness';
 
 // Helpers for the tests of holds, payments, cancellation and extension.
 

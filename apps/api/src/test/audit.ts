@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { TEST_ADMIN, type Harness } from '../../test/harness';
+import { TEST_ADMIN, type Harness } from './harness';
 
 // What the audit tests share: the stored entries of an entity, read straight from the table.
 
