@@ -27,9 +27,9 @@ export function DeliveryLegCard({
     <Card as="li" className="mb-3">
       <Card.Body>
         <div className="d-flex justify-content-between align-items-start mb-2">
-          <h2 className="h5 mb-0">
+          <h3 className="h5 mb-0">
             {leg.at.slice(11, 16)} · {what}
-          </h2>
+          </h3>
           <Badge
             bg={
               leg.state === 'done'
