@@ -51,6 +51,7 @@ export const MESSAGES = {
 export const DELIVERY_MESSAGES = {
   outsideArea: 'We do not deliver to that PIN code from this branch. Choose the branch instead.',
   slotFull: 'Our drivers are fully booked at that hour. Choose one of the free hours.',
+  hourChosen: (when: string) => `Moved to ${when}. Check the new total and book again.`,
   dayOff: 'Doorstep delivery is off at this branch that day. Choose the branch instead.',
   tooLate: (hours: number) =>
     `Doorstep details can change only until ${hours} hours before the pickup or return. Call the branch.`,
