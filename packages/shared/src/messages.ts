@@ -57,6 +57,7 @@ export const DELIVERY_MESSAGES = {
     `Doorstep details can change only until ${hours} hours before the pickup or return. Call the branch.`,
   noDelivery: 'This booking has no doorstep delivery or collection.',
   driverNotInBranch: 'Choose a staff member of this branch as the driver.',
+  otherBranch: 'You can switch delivery off only at your own branch.',
   duplicatePin: 'Each PIN code may appear once.',
   pinDelivered: (fee: number) =>
     fee > 0 ? `We deliver there for ₹${fee.toLocaleString('en-IN')}.` : 'We deliver there free.',
