@@ -169,6 +169,16 @@ test('a driver runs the day from a phone: scheduled, on the way, done', async ({
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/driver-day-done.png`, fullPage: true });
 
+  // The branch switches delivery off for the day (new bookings are refused it), then back on.
+  await page.getByRole('button', { name: 'Switch delivery off for this day' }).click();
+  await expect(page.getByText('Doorstep delivery is off this day.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Switch delivery back on for this day' }).click();
+  await expect(
+    page.getByRole('button', { name: 'Switch delivery off for this day' }),
+  ).toBeVisible();
+  await expect(page.getByText('Doorstep delivery is off this day.')).toHaveCount(0);
+
   await leg.getByRole('link', { name: 'Pickup record' }).click();
   await expect(page).toHaveURL(`/admin/bookings/${booking._id}/pickup`);
 });

@@ -7,6 +7,7 @@ import { todayInKolkata } from '@rental/shared/kolkata-time';
 import { useAdminMe } from '@/features/admin/shell/api/admin-me';
 import { formatLongDate } from '@/features/admin/shell/lib/format';
 import { useDeliveryDay } from '../api/delivery-day';
+import { DayDeliverySwitch } from './day-delivery-switch';
 import { DeliveryLegCard } from './delivery-leg-card';
 
 /** docs/product.md#screens /admin/deliveries: a branch's deliveries and collections of a day. */
@@ -41,6 +42,7 @@ export function DriverDay() {
       <h2 className="h5 mb-3" aria-live="polite">
         {branch}: {dayInWords}
       </h2>
+      <DayDeliverySwitch branch={branch} date={date} />
       {day.isPending ? (
         <Spinner role="status" aria-label="Loading the day" />
       ) : day.error ? (
