@@ -51,11 +51,13 @@ export const MESSAGES = {
 export const DELIVERY_MESSAGES = {
   outsideArea: 'We do not deliver to that PIN code from this branch. Choose the branch instead.',
   slotFull: 'Our drivers are fully booked at that hour. Choose one of the free hours.',
+  hourChosen: (when: string) => `Moved to ${when}. Check the new total and book again.`,
   dayOff: 'Doorstep delivery is off at this branch that day. Choose the branch instead.',
   tooLate: (hours: number) =>
     `Doorstep details can change only until ${hours} hours before the pickup or return. Call the branch.`,
   noDelivery: 'This booking has no doorstep delivery or collection.',
   driverNotInBranch: 'Choose a staff member of this branch as the driver.',
+  otherBranch: 'You can switch delivery off only at your own branch.',
   duplicatePin: 'Each PIN code may appear once.',
   pinDelivered: (fee: number) =>
     fee > 0 ? `We deliver there for ₹${fee.toLocaleString('en-IN')}.` : 'We deliver there free.',

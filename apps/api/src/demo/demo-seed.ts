@@ -12,11 +12,13 @@ import {
 } from '../modules/uploads/image-pipeline';
 import { hasAnyOffer, insertOffers } from '../modules/offers/offers.service';
 import { countAllCars, insertCar, isUniqueViolation } from '../modules/cars/cars.repository';
+import { listSettings, saveArea } from '../modules/delivery/delivery.repository';
 import { DEMO_CARS, DEMO_IMAGES_PER_CAR, DEMO_OFFERS } from './demo-data';
+import { DEMO_DELIVERY_AREAS } from './demo-delivery-areas';
 
 // docs/product.md#configuration (SEED_DEMO): on an empty database (no car and no offer, ever), load
-// the six sample cars and the sample offers, with pictures run through the same pipeline as an
-// upload.
+// the six sample cars, the sample offers and the branches' delivery areas, with pictures run
+// through the same pipeline as an upload.
 
 /** apps/api/seed/images, from the source tree (src/demo) or the bundle (dist). */
 function seedImagesDir(): string | undefined {
@@ -106,8 +108,17 @@ export async function seedDemoData(
         });
       }
       await insertOffers({ db: trx }, offers);
+      // An owner who set up delivery before adding a car keeps their own areas.
+      const now = new Date(start).toISOString();
+      const areasSet = (await listSettings(trx)).length > 0;
+      for (const area of areasSet ? [] : DEMO_DELIVERY_AREAS) {
+        await saveArea(trx, area.branch, area.slotsPerHour, area.pins, now);
+      }
     });
-    app.log.info(`Loaded the demo data: ${cars.length} cars and ${offers.length} offers.`);
+    app.log.info(
+      `Loaded the demo data: ${cars.length} cars, ${offers.length} offers and ` +
+        `${DEMO_DELIVERY_AREAS.length} delivery areas.`,
+    );
   } catch (error) {
     await deleteImages(app.storage, stored);
     // Another process started on the same empty database at the same moment and won.

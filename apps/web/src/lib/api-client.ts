@@ -19,6 +19,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly fields?: Record<string, string>,
+    /** docs/product.md#doorstep-delivery: a full hour's nearest free hours, Kolkata time. */
+    readonly freeHours?: ApiErrorBody['freeHours'],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -104,6 +106,7 @@ export async function apiFetch<T>(
       err.error ?? err.message ?? response.statusText,
       err.code,
       err.fields,
+      err.freeHours,
     );
   }
   return { data: payload as T, headers: response.headers };

@@ -1,5 +1,8 @@
 import { expect, it } from 'vitest';
 import type { Car } from '@rental/shared/cars';
+import type { DeliveryArea, PinCheck } from '@rental/shared/delivery';
+import { addDays, todayInKolkata } from '@rental/shared/kolkata-time';
+import type { QuoteAnswer } from '@rental/shared/pricing/quote-schemas';
 import type { Offer } from '@rental/shared/offers';
 import { bearer, DATABASES, describeEachDatabase, Harness } from '../../test/harness';
 import { listUploads } from '../../test/car-form';
@@ -62,6 +65,45 @@ describeEachDatabase(
         expect(offer.imageUrl).toMatch(/^\/uploads\/offers\/[\w-]+\.webp$/);
         expect((await h.inject({ method: 'GET', url: offer.imageUrl })).statusCode).toBe(200);
       }
+    });
+
+    it('gives each branch a delivery area with whole-rupee fees and hourly slots', async () => {
+      const areas = (await h.inject({ method: 'GET', url: '/api/delivery/areas' })).json<
+        DeliveryArea[]
+      >();
+      const near = { Boduppal: '500092', Vanasthalipuram: '500070', Dilsukhnagar: '500060' };
+      for (const [branch, pin] of Object.entries(near)) {
+        const area = areas.find((a) => a.branch === branch)!;
+        expect(area.slotsPerHour).toBeGreaterThan(0);
+        expect(area.pins.length).toBeGreaterThanOrEqual(4);
+        expect(area.pins.map((p) => p.pin)).toContain(pin);
+        expect(area.pins.every((p) => Number.isInteger(p.fee) && p.fee > 0)).toBe(true);
+        expect(area.daysOff).toEqual([]);
+      }
+      const check = (
+        await h.inject({ method: 'GET', url: '/api/delivery/pins/500092' })
+      ).json<PinCheck>();
+      expect(check.branches).toEqual([{ branch: 'Boduppal', fee: 199 }]);
+    });
+
+    it('prices a doorstep delivery to a demo PIN code in the quote', async () => {
+      const cars = (await h.inject({ method: 'GET', url: '/api/cars' })).json<Car[]>();
+      const car = cars.find((c) => c.branch === 'Vanasthalipuram' && c.available)!;
+      const res = await h.inject({
+        method: 'GET',
+        url: '/api/quote',
+        query: {
+          carId: car._id,
+          pickupDate: addDays(todayInKolkata(), 3),
+          pickupTime: '10:00',
+          returnDate: addDays(todayInKolkata(), 4),
+          returnTime: '10:00',
+          deliveryPickupPin: '500070',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const lines = res.json<QuoteAnswer>().lines.filter((l) => l.kind === 'delivery');
+      expect(lines.map((l) => l.amount)).toEqual([199]);
     });
 
     it('does not load the demo data again on restart, even after the cars were deleted', async () => {

@@ -70,7 +70,9 @@ export const deliveryAreasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/delivery/areas/:branch/days-off',
     {
-      preHandler: owner,
+      preHandler: app.requireRole('admin'),
+      // The service keeps a staff member to their own branch (403 for another).
+      config: { branchScope: 'list' },
       schema: {
         tags,
         summary: 'Switch doorstep delivery off (or back on) at a branch for one day',
@@ -81,6 +83,12 @@ export const deliveryAreasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setDeliveryDayOff(app, request.params.branch, request.body.date, request.body.off),
+      setDeliveryDayOff(
+        app,
+        request.user!,
+        request.params.branch,
+        request.body.date,
+        request.body.off,
+      ),
   );
 };

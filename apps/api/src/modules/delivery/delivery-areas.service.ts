@@ -1,7 +1,10 @@
 import { BRANCH_NAMES } from '@rental/shared/business';
-import type { DeliveryArea, PinCheck } from '@rental/shared/delivery';
+import { DELIVERY_MESSAGES, type DeliveryArea, type PinCheck } from '@rental/shared/delivery';
+import type { AuthUser } from '../../auth-user';
 import type { Deps } from '../../deps';
+import { ForbiddenError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
+import { scopeOf } from '../staff/branch-scope';
 import * as repo from './delivery.repository';
 
 // docs/product.md#doorstep-delivery: each branch's area, which the owner edits and the public
@@ -52,15 +55,37 @@ export async function saveDeliveryArea(
   });
 }
 
-/** A branch switches delivery off (or back on) for one day. */
+/**
+ * A branch switches delivery off (or back on) for one day: the owner at any branch, a staff
+ * member at their own (they know who is driving that day). Audited with who did it.
+ */
 export async function setDeliveryDayOff(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
+  user: AuthUser,
   branch: string,
   day: string,
   off: boolean,
 ): Promise<DeliveryArea> {
-  await repo.setDayOff(deps.db, branch, day, off);
-  return areaOf(deps, branch);
+  const scope = scopeOf(user);
+  if (scope !== null && scope !== branch) throw new ForbiddenError(DELIVERY_MESSAGES.otherBranch);
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await repo.isDayOff(trx, branch, day);
+    await repo.setDayOff(trx, branch, day, off);
+    if (before !== off) {
+      await recordAudit(
+        { db: trx, clock: deps.clock },
+        {
+          actorId: user.id,
+          action: 'delivery_area.day_off',
+          entity: 'delivery_area',
+          entityId: branch,
+          before: { day, off: before },
+          after: { day, off },
+        },
+      );
+    }
+    return areaOf({ db: trx }, branch);
+  });
 }
 
 /** The public PIN checker: the branches that deliver to a PIN code, cheapest first. */

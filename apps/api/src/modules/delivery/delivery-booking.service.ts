@@ -109,11 +109,12 @@ export async function claimDeliverySlot(
   );
   if (!claimed) {
     const free = await freeHoursNear(trx, claim.branch, claim.at, now, capacity);
+    // The field names the leg, so the wizard knows which time a free hour replaces.
     throw new AppError(
       409,
       ERROR_CODES.deliverySlotFull,
       DELIVERY_MESSAGES.slotFull,
-      undefined,
+      { [`delivery.${claim.leg}`]: DELIVERY_MESSAGES.slotFull },
       free,
     );
   }

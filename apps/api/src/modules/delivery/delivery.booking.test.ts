@@ -121,6 +121,7 @@ describeEachDatabase(
       expect(res.json()).toEqual({
         code: 'delivery_slot_full',
         error: DELIVERY_MESSAGES.slotFull,
+        fields: { 'delivery.pickup': DELIVERY_MESSAGES.slotFull },
         freeHours: [
           { date: dayIn(inDays), time: '10:00' },
           { date: dayIn(inDays), time: '08:00' },

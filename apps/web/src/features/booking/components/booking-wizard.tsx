@@ -23,7 +23,9 @@ import { BookingAside } from './booking-aside';
 import { BookingSubmitError, type SubmitFailure } from './booking-submit-error';
 import { BookingCarSummary } from './booking-car-summary';
 import { useDeliveryChoice } from '../hooks/use-delivery-choice';
+import { fullHourOf, useFreeHourPick } from '../hooks/use-free-hour-pick';
 import { DeliveryChoice } from './delivery-choice';
+import { HourMovedNotice } from './hour-moved-notice';
 import { StepProgress } from './step-progress';
 
 export interface BookingProfile {
@@ -104,6 +106,7 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
   const bookedRef = useRef<HTMLDivElement>(null);
   const locked = isSubmitting || booked !== null;
   const [emailLocked] = useState(() => Boolean(profile?.email));
+  const freeHour = useFreeHourPick(form);
 
   // docs/product.md#booking: after a booking, wait 3 s, then show the confirmation.
   useEffect(() => {
@@ -116,6 +119,7 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
 
   async function book(values: BookingFormValues) {
     setFailure(null);
+    freeHour.clear();
     try {
       const request = toBookingRequest(values, car._id, kmPlan, promo.applied?.code);
       const created = await submit({ ...request, delivery: delivery.request });
@@ -146,6 +150,7 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
         message: serverMessage(error, MESSAGES.bookingFailed),
         code: error instanceof ApiError ? (error.code ?? '') : '',
         fields,
+        fullHour: fullHourOf(error),
       });
     }
   }
@@ -184,7 +189,17 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
                     </div>
                   )}
                 </div>
-                {failure && isLast && <BookingSubmitError failure={failure} onGoTo={goTo} />}
+                {failure && isLast && (
+                  <BookingSubmitError
+                    failure={failure}
+                    onGoTo={goTo}
+                    onPickHour={(leg, hour) => {
+                      setFailure(null);
+                      freeHour.pick(leg, hour);
+                    }}
+                  />
+                )}
+                {freeHour.moved && isLast && <HourMovedNotice message={freeHour.moved} />}
                 {booked && (
                   <div
                     ref={bookedRef}

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -9,6 +8,13 @@ import { useUpdateLeg } from '../api/delivery-day';
 
 const NEXT = { scheduled: 'on_the_way', on_the_way: 'done', done: null } as const;
 const NEXT_LABEL = { on_the_way: 'On the way', done: 'Done' } as const;
+// Written out whole: the build's unused-CSS pass keeps only class names it finds in the source,
+// and react-bootstrap's Badge makes its colour class at run time (it drew white on white).
+const STATE_CLASS = {
+  scheduled: 'text-bg-secondary',
+  on_the_way: 'text-bg-primary',
+  done: 'text-bg-success',
+} as const;
 
 /** One delivery or collection, laid out for a phone held in one hand. */
 export function DeliveryLegCard({
@@ -27,20 +33,12 @@ export function DeliveryLegCard({
     <Card as="li" className="mb-3">
       <Card.Body>
         <div className="d-flex justify-content-between align-items-start mb-2">
-          <h2 className="h5 mb-0">
+          <h3 className="h5 mb-0">
             {leg.at.slice(11, 16)} · {what}
-          </h2>
-          <Badge
-            bg={
-              leg.state === 'done'
-                ? 'success'
-                : leg.state === 'on_the_way'
-                  ? 'primary'
-                  : 'secondary'
-            }
-          >
+          </h3>
+          <span className={`badge ${STATE_CLASS[leg.state]}`}>
             {DELIVERY_STATE_LABELS[leg.state]}
-          </Badge>
+          </span>
         </div>
         <p className="mb-1">
           {leg.line}
