@@ -19,6 +19,7 @@ import * as m021 from './021-booking-quotes';
 import * as m030 from './030-doorstep-delivery';
 import * as m040 from './040-after-trip-charges';
 import * as m070 from './070-reviews';
+import * as m071 from './071-renter-gstin';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '030-doorstep-delivery': m030,
   '040-after-trip-charges': m040,
   '070-reviews': m070,
+  '071-renter-gstin': m071,
 };
