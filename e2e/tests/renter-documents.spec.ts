@@ -71,6 +71,11 @@ test('a renter uploads documents and the admin approves one and rejects one', as
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-documents.png`, fullPage: true });
   await frontCard.getByRole('button', { name: 'Approve' }).click();
   await expect(frontCard).toHaveCount(0);
+  // The pressed button left with its card: the focus lands on the confirmation, in view, and the
+  // next document's buttons are the next stops of the Tab key.
+  const approved = page.getByText('Driving licence (front) of Kavya Menon approved.');
+  await expect(approved).toBeFocused();
+  await expect(approved).toBeInViewport();
 
   const aadhaarCard = page.getByRole('article', { name: 'Aadhaar card (masked): Kavya Menon' });
   await aadhaarCard.getByRole('button', { name: 'Reject…' }).click();
@@ -83,6 +88,13 @@ test('a renter uploads documents and the admin approves one and rejects one', as
     .fill('The last four digits are not readable.');
   await aadhaarCard.getByRole('button', { name: 'Reject with this reason' }).click();
   await expect(aadhaarCard).toHaveCount(0);
+  const rejected = page.getByText(
+    'Aadhaar card (masked) of Kavya Menon rejected. The renter sees your reason.',
+  );
+  await expect(rejected).toBeFocused();
+  await expect(rejected).toBeInViewport();
+  await expectNoAxeViolations(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-documents-decided.png` });
 
   await signInAsCustomer(page, renter);
   await page.goto('/account?tab=documents');

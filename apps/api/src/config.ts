@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { BRAND_NAME, BRANCHES } from '@rental/shared/business';
 import { LATE_GRACE_MINUTES, PASSWORD_MIN_LENGTH } from '@rental/shared/constants';
 import { DELIVERY_CHANGE_CUTOFF_HOURS } from '@rental/shared/delivery';
+import { GSTIN_PATTERN } from '@rental/shared/gstin';
 import {
   DEFAULT_DEPOSIT_HOLD_DAYS,
   DEFAULT_DISPUTE_HOURS,
@@ -25,9 +26,6 @@ import {
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
-/** Two digits of the state, the PAN, the entity number, Z and a check character. */
-const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),

@@ -78,6 +78,7 @@ export const ERROR_CODES = {
   chargeNotDisputed: 'charge_not_disputed',
   reviewNotCompleted: 'review_not_completed',
   reviewExists: 'review_exists',
+  invoiceIssued: 'invoice_issued',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -169,6 +169,8 @@ export const BookingSchema = z.object({
   totalAmount: z.number().int(),
   /** docs/product.md#promo-codes: the code applied at booking, and what it took off. */
   promoCode: z.string().nullable(),
+  /** docs/product.md#handover-and-bill: the business GSTIN the invoice is made out to, if any. */
+  renterGstin: z.string().nullable(),
   discount: z.number().int(),
   /** docs/product.md#rate-plans: the km plan and the quote's lines; its total is totalAmount. */
   kmPlan: KmPlanSchema,

@@ -11,7 +11,7 @@ export const CAR_LIST_PAGE = {
   hero: {
     eyebrow: 'Our fleet',
     title: 'Self-drive cars in Hyderabad',
-    text: 'Hatchbacks, sedans, SUVs and EVs, priced per day. Pick up at Boduppal, Vanasthalipuram or Dilsukhnagar, or get the car delivered.',
+    text: 'Hatchbacks, sedans, SUVs and EVs to pick up at Boduppal, Vanasthalipuram or Dilsukhnagar, or delivered to your door.',
   },
 } as const;
 

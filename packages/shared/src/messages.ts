@@ -81,3 +81,12 @@ export const AGREEMENT_MESSAGES = {
   otpIncorrect: 'The OTP is incorrect.',
   otpExpired: 'This OTP has expired. Please request a new OTP.',
 } as const;
+
+/** docs/product.md#handover-and-bill: the renter's business GSTIN on a booking and its invoice. */
+export const GSTIN_MESSAGES = {
+  invalid: 'Enter the 15-character GSTIN, such as 36AABCU9603R1ZM.',
+  invoiced: 'The invoice is already issued, so its GSTIN can no longer change.',
+  closed: 'A cancelled booking gets no invoice.',
+  saved: 'GSTIN saved. The invoice will be made out to it.',
+  removed: 'GSTIN removed. The invoice will be made out to you.',
+} as const;

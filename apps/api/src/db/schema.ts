@@ -173,6 +173,8 @@ export interface BookingsTable {
   /** The car's GST rate and service code at booking; null before rate plans (the settings). */
   gst_rate_percent: number | null;
   sac: string | null;
+  /** docs/product.md#handover-and-bill: the renter's business GSTIN, if given (migration 071). */
+  renter_gstin: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -417,6 +419,8 @@ export interface InvoicesTable {
   issued_at: string;
   /** 1: the tax is split to the paisa (docs/product.md#handover-and-bill); 0: issued before, in rupees. */
   tax_in_paise: Generated<number>;
+  /** The renter's GSTIN it was issued to (a business invoice); null for a consumer (migration 071). */
+  renter_gstin: Generated<string | null>;
 }
 
 /** docs/product.md#after-the-trip: a charge added to a booking after its return. */

@@ -34,6 +34,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     totalDays: 2,
     totalAmount: 3600,
     promoCode: null,
+    renterGstin: null,
     discount: 0,
     kmPlan: 'limited',
     quote: {

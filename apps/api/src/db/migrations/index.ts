@@ -20,6 +20,7 @@ import * as m030 from './030-doorstep-delivery';
 import * as m040 from './040-after-trip-charges';
 import * as m050 from './050-rental-agreements';
 import * as m070 from './070-reviews';
+import * as m071 from './071-renter-gstin';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '040-after-trip-charges': m040,
   '050-rental-agreements': m050,
   '070-reviews': m070,
+  '071-renter-gstin': m071,
 };

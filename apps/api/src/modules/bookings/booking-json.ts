@@ -125,6 +125,7 @@ export function toBooking(
     totalDays: row.total_days,
     totalAmount: row.total_amount,
     promoCode: row.promo_code,
+    renterGstin: row.renter_gstin,
     discount: row.discount,
     kmPlan: kmPlanOfBooking(row),
     quote: quoteOfBooking(row),
@@ -225,6 +226,8 @@ export function newBookingRow(
     quote: JSON.stringify(facts.quote),
     gst_rate_percent: facts.gst.ratePercent,
     sac: facts.gst.sac,
+    // Given later on the booking, by its renter (booking-gstin.ts).
+    renter_gstin: null,
     created_at: facts.now,
     updated_at: facts.now,
   };

@@ -10,6 +10,7 @@ import {
 import { AuditEntryListSchema } from '@rental/shared/audit';
 import { IDEMPOTENCY_HEADER, TOTAL_COUNT_HEADER } from '@rental/shared/constants';
 import { IdParamsSchema, IdSchema } from '@rental/shared/fields';
+import { RenterGstinAnswerSchema, RenterGstinSchema } from '@rental/shared/gstin';
 import {
   BookingAllowanceSchema,
   CancellationPreviewSchema,
@@ -22,6 +23,7 @@ import { scopeOf } from '../staff/branch-scope';
 import { updateBookingAsAdmin } from './booking-admin-update';
 import { cancelAsCustomer, cancellationPreview } from './booking-cancel';
 import { createBooking } from './booking-create';
+import { setRenterGstin } from './booking-gstin';
 import { extendBooking, extensionPreview } from './booking-extend';
 import {
   bookingAllowance,
@@ -150,6 +152,22 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getBooking(app, request.user!, request.params.id),
+  );
+
+  app.put(
+    '/bookings/:id/gstin',
+    {
+      preHandler: app.requireRole('customer'),
+      schema: {
+        tags,
+        summary: 'Give (or remove) the business GSTIN the invoice is made out to (its renter)',
+        security,
+        params: IdParamsSchema,
+        body: RenterGstinSchema,
+        response: { 200: RenterGstinAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => setRenterGstin(app, request.user!, request.params.id, request.body.gstin),
   );
 
   app.get(

@@ -90,7 +90,7 @@ function makeListFrame(lists: CarListsJson): ListFrame {
     '<section class="page-hero page-hero--compact"><div class="container">',
     `<span class="eyebrow">${escapeHtml(eyebrow)}</span><h1>${escapeHtml(title)}</h1>`,
     `<p>${escapeHtml(text)}</p></div></section>`,
-    '<div class="container py-4 py-lg-5">',
+    '<div class="container pt-3 pb-4 py-lg-5">',
     SEARCH_AND_TOOLBAR,
     `<p class="car-count">${escapeHtml(carCountText(lists.cars.length, lists.cars.length))}</p>`,
     '<ul class="car-grid">',

@@ -55,6 +55,7 @@ export async function bookingInvoice(
       name: row.customer_name,
       address: `${row.address}, ${row.city}, ${row.state} ${row.pin_code}`,
       mobile: row.customer_phone,
+      gstin: invoice.renter_gstin,
     },
     rental: {
       reference: bookingReference(row.id),

@@ -16,6 +16,7 @@ const invoice = (gstin: string | null): InvoiceDocument => ({
     name: 'Lakshmi Rao',
     address: '12 MG Road, Ameerpet, Hyderabad 500016',
     mobile: '9876543210',
+    gstin: null,
   },
   rental: {
     reference: 'AB12CD34',

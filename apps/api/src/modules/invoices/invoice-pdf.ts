@@ -14,7 +14,8 @@ export interface InvoiceDocument {
   /** The Kolkata date as people read it, "5 Dec 2026". */
   issuedOn: string;
   business: { name: string; address: string; gstin: string | null; phone: string; email: string };
-  renter: { name: string; address: string; mobile: string };
+  /** gstin: the business renter's, for a business invoice; null for a consumer. */
+  renter: { name: string; address: string; mobile: string; gstin: string | null };
   rental: { reference: string; car: string; registration: string; from: string; to: string };
   /** Tax-inclusive whole-rupee lines: the rental and the charges of the bill. */
   lines: { description: string; amount: number }[];
@@ -99,6 +100,9 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   doc.font('body').text(invoice.renter.name, { width: width / 2 - 12 });
   doc.fillColor(GREY).text(invoice.renter.address, { width: width / 2 - 12 });
   doc.text(invoice.renter.mobile, { width: width / 2 - 12 });
+  if (invoice.renter.gstin) {
+    doc.fillColor('black').text(`GSTIN ${invoice.renter.gstin}`, { width: width / 2 - 12 });
+  }
   const renterBottom = doc.y;
   doc
     .fillColor('black')

@@ -52,8 +52,8 @@ export function invoicesCsv(deps: Pick<Deps, 'db'>, scope: ReportScope): AsyncGe
         taxed ? 'Tax invoice' : 'Receipt',
         bookingReference(row.booking_id),
         row.customer_name,
-        // Renters are billed as consumers: no renter GSTIN is collected yet.
-        '',
+        // A business renter's GSTIN as the invoice was issued to it; empty for a consumer.
+        row.renter_gstin ?? '',
         tax ? tax.taxable : row.total,
         tax?.cgst,
         tax?.sgst,

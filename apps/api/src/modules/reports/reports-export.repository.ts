@@ -115,6 +115,7 @@ export function invoicesExportPage(
       'invoices.number',
       'invoices.issued_at',
       'invoices.gstin',
+      'invoices.renter_gstin',
       'invoices.gst_rate_percent',
       'invoices.sac',
       'bookings.id as booking_id',

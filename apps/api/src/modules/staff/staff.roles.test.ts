@@ -125,11 +125,12 @@ describeEachDatabase(
           .map((g) => g.name)
           .filter((n) => !named.has(n))
           // Renter-only calls are outside the back office: among them a renter's review of their
-          // booking, and paying or disputing a charge (staff decide disputes: PATCH, a row).
+          // booking, the business GSTIN on it, and paying or disputing a charge (staff decide
+          // disputes: PATCH, a row).
           .filter((n) => !/\/users\/|\/bookings\/book|allowance|cancel|extens|extend|check/.test(n))
           .filter(
             (n) =>
-              !/^(GET|POST) \/api\/bookings\/\{id\}\/review$|^POST \/api\/charges\/\{id\}\/(payment|dispute)$/.test(
+              !/^(GET|POST) \/api\/bookings\/\{id\}\/review$|^PUT \/api\/bookings\/\{id\}\/gstin$|^POST \/api\/charges\/\{id\}\/(payment|dispute)$/.test(
                 n,
               ),
           )

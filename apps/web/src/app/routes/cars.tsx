@@ -46,7 +46,7 @@ export function CarsPage() {
 
   return (
     <>
-      <div className="container py-4 py-lg-5">
+      <div className="container pt-3 pb-4 py-lg-5">
         <DateSearchForm
           key={`${search.from}|${search.to}|${search.branch}`}
           className="mb-3 mb-md-4"

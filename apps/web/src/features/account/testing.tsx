@@ -42,6 +42,7 @@ export function makeBooking(over: Partial<Booking> = {}): Booking {
     totalDays: 2,
     totalAmount: 5000,
     promoCode: null,
+    renterGstin: null,
     discount: 0,
     kmPlan: 'limited',
     quote: {

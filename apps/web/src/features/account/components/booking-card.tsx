@@ -9,6 +9,7 @@ import { BookingActions } from './booking-actions';
 import { CompletedMoneyStory, RefundNote } from './booking-money-story';
 import { BookingLedger } from './booking-ledger';
 import { BookingReview } from './booking-review';
+import { BusinessGstin } from './business-gstin';
 import { TripRecord } from './trip-record';
 
 function when(date: string, time: string): string {
@@ -96,6 +97,7 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
           <AdvancePayment booking={b} variant="card" />
         </div>
         {(b.payments.length > 0 || b.balance.due > 0) && <BookingLedger booking={b} />}
+        <BusinessGstin booking={b} />
 
         <details className="booking-more">
           <summary>Trip, customer, licence and address</summary>

@@ -10,8 +10,17 @@ import { PrivateFile } from '@/components/private-file';
 import { formatCalendarDate, formatKolkataDateTime } from '@/lib/date-format';
 import { useDecideDocument } from '../api/review-queue';
 
-/** One waiting document, large, beside what the renter typed at booking; approve or reject. */
-export function ReviewCard({ doc }: { doc: ReviewDocument }) {
+/**
+ * One waiting document, large, beside what the renter typed at booking; approve or reject.
+ * `onDecided` gets the sentence that confirms the decision (the card itself then leaves the queue).
+ */
+export function ReviewCard({
+  doc,
+  onDecided,
+}: {
+  doc: ReviewDocument;
+  onDecided: (confirmation: string) => void;
+}) {
   const id = useId();
   const decide = useDecideDocument();
   const [rejecting, setRejecting] = useState(false);
@@ -25,8 +34,19 @@ export function ReviewCard({ doc }: { doc: ReviewDocument }) {
       setReasonError(DOCUMENT_MESSAGES.reasonRequired);
       return;
     }
-    decide.mutate({ id: doc.id, decision: { status: 'rejected', reason: reason.trim() } });
+    decide.mutate(
+      { id: doc.id, decision: { status: 'rejected', reason: reason.trim() } },
+      {
+        onSuccess: () =>
+          onDecided(`${label} of ${doc.customerName} rejected. The renter sees your reason.`),
+      },
+    );
   };
+  const approve = () =>
+    decide.mutate(
+      { id: doc.id, decision: { status: 'approved' } },
+      { onSuccess: () => onDecided(`${label} of ${doc.customerName} approved.`) },
+    );
 
   return (
     <article className="card border-0 shadow-sm rounded-4 mb-4" aria-labelledby={`${id}-title`}>
@@ -61,12 +81,7 @@ export function ReviewCard({ doc }: { doc: ReviewDocument }) {
               <p className="text-body-secondary">No booking yet to compare with.</p>
             )}
             <div className="d-grid gap-2">
-              <Button
-                variant="success"
-                size="lg"
-                disabled={decide.isPending}
-                onClick={() => decide.mutate({ id: doc.id, decision: { status: 'approved' } })}
-              >
+              <Button variant="success" size="lg" disabled={decide.isPending} onClick={approve}>
                 Approve
               </Button>
               {!rejecting && (

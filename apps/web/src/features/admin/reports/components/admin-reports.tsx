@@ -126,7 +126,7 @@ export function AdminReports() {
           className="col-12 col-sm-6 col-lg-2"
           onChange={(branch) => setPeriod((p) => ({ ...p, branch: branch as BranchName | '' }))}
         />
-        <div className="col-12 col-lg-3 d-flex flex-wrap gap-2 justify-content-lg-end">
+        <div className="col-12 col-lg-3 d-grid d-sm-flex flex-wrap gap-2 justify-content-lg-end">
           {(['bookings', 'payments', 'invoices'] as const).map((kind) => (
             <Button
               key={kind}
