@@ -226,6 +226,15 @@ export function findIdempotencyKey(
     .executeTakeFirst();
 }
 
+/** Deletes the keys stored before `before`; answers how many. */
+export async function deleteIdempotencyKeysBefore(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** False when the key is already taken (by a request that raced this one). */
 export async function insertIdempotencyKey(
   db: Db,

@@ -18,6 +18,7 @@ import {
 } from '../rate-limits/rate-limits.service';
 import {
   claimOtpAttempt,
+  deleteExpiredOtps,
   findOtp,
   storeOtpUnlessRecent,
   type OtpPurpose,
@@ -149,4 +150,12 @@ function otpLocked(retryAfterSeconds: number): AppError {
     ERROR_CODES.otpLocked,
     `Too many wrong attempts. Please try again in ${minutes} minute(s).`,
   );
+}
+
+/**
+ * docs/product.md#security: an expired code is no use to anyone (the resend clock and the guess
+ * counts outlive it elsewhere), so its row is deleted; safe to run in two processes at once.
+ */
+export function purgeExpiredOtps(deps: Pick<Deps, 'db' | 'clock'>): Promise<number> {
+  return deleteExpiredOtps(deps.db, deps.clock().toISOString());
 }
