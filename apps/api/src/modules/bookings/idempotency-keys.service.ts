@@ -5,7 +5,7 @@ import { deleteIdempotencyKeysBefore } from './bookings.repository';
 // (with the whole answer it replays) is deleted. A retry comes within seconds or minutes; a day
 // is far beyond any client's retry window.
 
-export const IDEMPOTENCY_KEY_KEEP_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_KEY_KEEP_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes keys older than a day; safe to run in two processes at once (one delete wins). */
 export function purgeOldIdempotencyKeys(deps: Pick<Deps, 'db' | 'clock'>): Promise<number> {
