@@ -20,6 +20,8 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { directoryRoutes } from './modules/customers/directory.routes';
 import { depositReturnSweepPlugin } from './modules/charges/deposit-return-sweep';
 import { documentsRetentionPlugin } from './modules/documents/documents-retention';
+import { idempotencyPurgePlugin } from './modules/bookings/idempotency-purge.plugin';
+import { otpPurgePlugin } from './modules/customers/otp-purge.plugin';
 import { deliveryAreasRoutes } from './modules/delivery/delivery-areas.routes';
 import { deliveryDispatchRoutes } from './modules/delivery/delivery-dispatch.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -137,6 +139,8 @@ export async function buildApp({
   await app.register(uploadsPlugin);
   await app.register(docsPlugin);
   await app.register(documentsRetentionPlugin);
+  await app.register(otpPurgePlugin);
+  await app.register(idempotencyPurgePlugin);
   await app.register(holdReleasePlugin, holds ?? {});
   await app.register(depositReturnSweepPlugin);
 

@@ -5,13 +5,16 @@
 export interface PageHead {
   title: string;
   description: string;
-  /** The page's address, absolute. */
-  url: string;
+  /**
+   * The page's address, absolute, from PUBLIC_URL; without it no absolute link is written (the
+   * Host header is the requester's to choose, docs/product.md#security).
+   */
+  url?: string | undefined;
   /** The page's path: the app draws the preloaded photo only on the page it was sent for. */
   path: string;
   image?: {
-    /** Absolute, for link previews. */
-    url: string;
+    /** Absolute, for link previews (with `url` only). */
+    url?: string | undefined;
     /** What the page's <img> asks for, so the preload is the request the page makes. */
     src: string;
     srcset?: string | undefined;
@@ -44,13 +47,17 @@ export function withPageHead(html: string, head: PageHead): string {
     `<meta property="og:type" content="website" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(head.url)}" />`,
   ];
-  if (head.image) {
-    const { url, src, srcset, sizes } = head.image;
+  if (head.url) tags.push(`<meta property="og:url" content="${escapeHtml(head.url)}" />`);
+  if (head.image?.url) {
     tags.push(
-      `<meta property="og:image" content="${escapeHtml(url)}" />`,
+      `<meta property="og:image" content="${escapeHtml(head.image.url)}" />`,
       `<meta name="twitter:card" content="summary_large_image" />`,
+    );
+  }
+  if (head.image) {
+    const { src, srcset, sizes } = head.image;
+    tags.push(
       `<link rel="preload" as="image" href="${escapeHtml(src)}" data-page="${escapeHtml(head.path)}"` +
         (srcset ? ` imagesrcset="${escapeHtml(srcset)}"` : '') +
         (sizes ? ` imagesizes="${escapeHtml(sizes)}"` : '') +
@@ -65,4 +72,9 @@ export function withPageHead(html: string, head: PageHead): string {
     )
     .replace(FRAME, () => head.frame ?? '')
     .replace('</head>', () => `  ${tags.join('\n    ')}\n  </head>`);
+}
+
+/** The site's origin from PUBLIC_URL (without a trailing slash), or undefined when unset. */
+export function siteOrigin(config: { publicUrl?: string | undefined }): string | undefined {
+  return config.publicUrl ? new URL(config.publicUrl).origin : undefined;
 }

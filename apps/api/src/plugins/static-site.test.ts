@@ -62,7 +62,7 @@ describeEachDatabase(
       const res = await h.inject({
         method: 'GET',
         url: `/cars/${car.id}?from=2026-12-01T10:00`,
-        headers: { host: 'rent.example.in' },
+        headers: { host: 'attacker.example' },
       });
       expect(res.statusCode).toBe(200);
       const html = res.body;
@@ -75,15 +75,16 @@ describeEachDatabase(
         /<meta name="description" content="Rent the Swift &lt;VXi&gt; &amp; &quot;Co&quot; \(Hatchback, Petrol, 5 seats\)/,
       );
       expect(html).toContain(
-        `<meta property="og:url" content="http://rent.example.in/cars/${car.id}" />`,
+        `<meta property="og:url" content="https://rent.example.in/cars/${car.id}" />`,
       );
       const large = new RegExp(
         `<link rel="preload" as="image" href="([^"]+)" data-page="/cars/${car.id}"`,
       ).exec(html)?.[1];
       expect(large).toMatch(/^\/.*photo-1.*\.webp$/);
       expect(html).toContain(
-        `<meta property="og:image" content="http://rent.example.in${large}" />`,
+        `<meta property="og:image" content="https://rent.example.in${large}" />`,
       );
+      expect(html).not.toContain('attacker.example');
       expect(html).toMatch(
         /imagesrcset="[^"]+ 480w, [^"]+ 1280w" imagesizes="[^"]+" fetchpriority="high"/,
       );
@@ -98,6 +99,28 @@ describeEachDatabase(
       // Written once, inside the head, before the app's markup.
       expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
       expect(html.match(/<title>/g)).toHaveLength(1);
+    });
+
+    it('never takes an absolute link from the Host header', async () => {
+      const car = await createCar(h, { images: ['photo-3'] });
+      // docs/product.md#security: without PUBLIC_URL the head has no absolute link at all.
+      await h.restart({ publicUrl: undefined });
+      try {
+        for (const url of [`/cars/${car.id}`, '/cars']) {
+          const res = await h.inject({ method: 'GET', url, headers: { host: 'attacker.example' } });
+          expect(res.statusCode, url).toBe(200);
+          expect(res.body, url).toContain('og:title');
+          expect(res.body, url).not.toContain('attacker.example');
+          expect(res.body, url).not.toContain('og:url');
+          expect(res.body, url).not.toContain('og:image');
+        }
+      } finally {
+        await h.restart({ publicUrl: 'https://rent.example.in' });
+      }
+      const list = await h.inject({ method: 'GET', url: '/cars', headers: { host: 'a.example' } });
+      expect(list.body).toContain(
+        '<meta property="og:url" content="https://rent.example.in/cars" />',
+      );
     });
 
     it('gives an unknown, deleted or odd car address the plain page', async () => {
@@ -277,5 +300,5 @@ describeEachDatabase(
       expect(res.json()).toMatchObject({ code: 'not_found' });
     });
   },
-  { config: { webDist } },
+  { config: { webDist, publicUrl: 'https://rent.example.in' } },
 );

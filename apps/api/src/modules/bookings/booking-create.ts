@@ -23,6 +23,7 @@ import {
   hasClash,
   insertBooking,
   insertIdempotencyKey,
+  setRenterEmailIfNone,
   sqlBounds,
 } from './bookings.repository';
 import { insertStatusChange } from '../booking-record/booking-record.service';
@@ -119,11 +120,15 @@ export async function createBooking(
       : null;
     const quote = promo ? priceOrRefuse({ ...plain.pricing, ...period, promo }) : plain.quote;
     const now = deps.clock().toISOString();
+    // docs/product.md#booking: the booking's e-mails go to the account's address, never to one
+    // typed in the form; an account without one takes the form's, once, as its own.
+    const email = customer.email || input.customerEmail;
+    if (!customer.email) await setRenterEmailIfNone(trx, customerId, email, now);
     const row = newBookingRow(input, {
       id: randomUUID(),
       customerId,
       car,
-      customer,
+      customer: { ...customer, email },
       pickupAt: pickup.toISOString(),
       returnAt: ret.toISOString(),
       quote,

@@ -168,7 +168,8 @@ export interface NewBookingFacts {
   /** The car as it is now: its price and its branch go into the booking for good. */
   car: { id: string; name: string; registration_number: string; price: number; branch: string };
   /** The account's name and mobile, whatever the read-only form fields say. */
-  customer: { name: string; mobile: string };
+  /** The account's details; its e-mail, not the form's, receives the booking's e-mails. */
+  customer: { name: string; mobile: string; email: string };
   pickupAt: string;
   returnAt: string;
   /** docs/product.md#rate-plans: the quote (its total is what the renter pays) and its basis. */
@@ -193,7 +194,7 @@ export function newBookingRow(
     car_number: facts.car.registration_number,
     customer_name: facts.customer.name,
     customer_phone: facts.customer.mobile,
-    customer_email: input.customerEmail,
+    customer_email: facts.customer.email,
     address: input.address,
     city: input.city,
     state: input.state,

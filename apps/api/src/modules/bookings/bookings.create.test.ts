@@ -31,7 +31,11 @@ describeEachDatabase(
     /** Each test books its own far-apart dates so tests never overlap by accident. */
     const nextDays = () => (day += 5);
     beforeAll(async () => {
-      renter = await createCustomer(h, { name: 'Asha Reddy', mobile: '9876500011' });
+      renter = await createCustomer(h, {
+        name: 'Asha Reddy',
+        mobile: '9876500011',
+        email: 'renter@example.com',
+      });
       other = await createCustomer(h, { mobile: '9876500012' });
       car = await createCar(h, { name: 'Swift VXi', price: 1800 });
     });

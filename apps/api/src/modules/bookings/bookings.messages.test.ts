@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 async function book(h: Harness, email: string, inDays = 10) {
-  const customer = await createCustomer(h);
+  const customer = await createCustomer(h, { email });
   const car = await createCar(h, { name: 'Creta SX', branch: 'Vanasthalipuram', price: 3000 });
   const res = await h.inject({
     method: 'POST',

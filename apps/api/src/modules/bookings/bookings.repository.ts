@@ -60,10 +60,25 @@ export async function insertBooking(db: Db, row: BookingRow): Promise<void> {
 export function findRenterForBooking(db: Db, customerId: string, lock: boolean) {
   return db
     .selectFrom('customers')
-    .select(['name', 'mobile', 'blocked_at'])
+    .select(['name', 'mobile', 'email', 'blocked_at'])
     .where('id', '=', customerId)
     .$if(lock, (qb) => qb.forUpdate())
     .executeTakeFirst();
+}
+
+/** Gives an account without an e-mail the one its first booking names (docs/product.md#booking). */
+export async function setRenterEmailIfNone(
+  db: Db,
+  customerId: string,
+  email: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({ email, updated_at: now })
+    .where('id', '=', customerId)
+    .where('email', '=', '')
+    .execute();
 }
 
 /** How many Pending bookings a customer holds. */
@@ -209,6 +224,15 @@ export function findIdempotencyKey(
     .where('customer_id', '=', customerId)
     .where('key', '=', key)
     .executeTakeFirst();
+}
+
+/** Deletes the keys stored before `before`; answers how many. */
+export async function deleteIdempotencyKeysBefore(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** False when the key is already taken (by a request that raced this one). */

@@ -10,7 +10,7 @@ import type { Car } from '@rental/shared/cars';
 import { carPhotoSrcSet, documentTitle } from '@rental/shared/page-meta';
 import { formatRupees } from '@rental/shared/rental';
 import type { Deps } from '../../deps';
-import { escapeHtml, type PageHead } from '../../plugins/page-head';
+import { escapeHtml, siteOrigin, type PageHead } from '../../plugins/page-head';
 import { carListsJson, type CarListsJson } from './car-lists';
 
 // docs/decisions/022-performance-close-to-the-limit.md: the car list's page (/cars) with its
@@ -30,14 +30,15 @@ const CAR_LIST_PATH = /^\/cars\/?$/;
  * only known from the search itself, and a frame of other cards would be replaced by different
  * ones.
  */
-export function carListPageHead(deps: Pick<Deps, 'db' | 'storage'>) {
+export function carListPageHead(deps: Pick<Deps, 'db' | 'storage' | 'config'>) {
   return async (request: FastifyRequest): Promise<PageHead | undefined> => {
     const [pathname = '', query = ''] = request.url.split('?');
     if (!CAR_LIST_PATH.test(pathname)) return undefined;
+    const origin = siteOrigin(deps.config);
     const head: PageHead = {
       title: documentTitle(CAR_LIST_PAGE.title),
       description: CAR_LIST_PAGE.description,
-      url: `${request.protocol}://${request.host}/cars`,
+      url: origin && `${origin}/cars`,
       path: '/cars',
     };
     if (!isPlainList(new URLSearchParams(query))) return head;
@@ -45,7 +46,7 @@ export function carListPageHead(deps: Pick<Deps, 'db' | 'storage'>) {
     if (!frame) return head;
     return {
       ...head,
-      image: image && { url: new URL(image.src, head.url).href, ...image },
+      image: image && { url: origin && new URL(image.src, origin).href, ...image },
       frame,
     };
   };

@@ -7,7 +7,7 @@ import {
   documentTitle,
 } from '@rental/shared/page-meta';
 import type { Deps } from '../../deps';
-import { escapeHtml, type PageHead } from '../../plugins/page-head';
+import { escapeHtml, siteOrigin, type PageHead } from '../../plugins/page-head';
 import { toCar } from './car-json';
 import { findLiveCar } from './cars.repository';
 
@@ -18,7 +18,7 @@ const CAR_PAGE = /^\/cars\/([^/?#]+)\/?$/;
  * preview with its first photo, that photo preloaded and painted in the page's frame. Nothing for
  * other pages or unknown cars.
  */
-export function carPageHead({ db, storage }: Pick<Deps, 'db' | 'storage'>) {
+export function carPageHead({ db, storage, config }: Pick<Deps, 'db' | 'storage' | 'config'>) {
   return async (request: FastifyRequest): Promise<PageHead | undefined> => {
     const [pathname = ''] = request.url.split('?');
     const id = IdSchema.safeParse(CAR_PAGE.exec(pathname)?.[1] ?? '');
@@ -27,7 +27,7 @@ export function carPageHead({ db, storage }: Pick<Deps, 'db' | 'storage'>) {
     if (!row) return undefined;
     const car = toCar(row, storage);
     const meta = carPageMeta(car);
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = siteOrigin(config);
     const large = car.images[0];
     const path = `/cars/${encodeURIComponent(car._id)}`;
     const photo = large && {
@@ -38,9 +38,9 @@ export function carPageHead({ db, storage }: Pick<Deps, 'db' | 'storage'>) {
     return {
       title: documentTitle(meta.title),
       description: meta.description,
-      url: origin + path,
+      url: origin && origin + path,
       path,
-      image: photo ? { url: new URL(photo.src, origin).href, ...photo } : undefined,
+      image: photo ? { url: origin && new URL(photo.src, origin).href, ...photo } : undefined,
       frame: photo ? photoFrame(photo) : undefined,
     };
   };

@@ -43,11 +43,17 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   // docs/product.md#back-office: the fleet and its prices are the owner's.
   const admin = app.requireOwner();
-  // Signed-in callers (the admin's dashboard reloads the list right after a change) read the
-  // database, whichever process made the change; visitors get the list cached for a second.
-  // A made-up header only opts out of the cache, so it cannot make an answer wrong.
-  const fresh = (request: FastifyRequest) => !!request.headers.authorization;
-  const lists = (request: FastifyRequest) => carListsJson(app, fresh(request));
+  // The back office (its dashboard reloads the list right after a change) reads the database,
+  // whichever process made the change; everyone else gets the list cached for a second. Only a
+  // valid staff token opts out: a made-up Authorization header must not send every request to
+  // the database (docs/product.md#cars).
+  const fresh = async (request: FastifyRequest): Promise<boolean> => {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    if (!match) return false;
+    const user = await app.tokens.verify(match[1]!).catch(() => null);
+    return user?.role === 'admin';
+  };
+  const lists = async (request: FastifyRequest) => carListsJson(app, await fresh(request));
 
   app.get(
     '/cars',
@@ -68,10 +74,12 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { from, to, branch } = request.query;
-      const fresh = !!request.headers.authorization;
-      if (from && to)
-        return sendJsonText(reply, await searchCarsJson(app, { from, to }, branch, fresh));
-      if (branch) return sendJsonText(reply, await branchCarsJson(app, branch, fresh));
+      if (from && to) {
+        const json = await searchCarsJson(app, { from, to }, branch, await fresh(request));
+        return sendJsonText(reply, json);
+      }
+      if (branch)
+        return sendJsonText(reply, await branchCarsJson(app, branch, await fresh(request)));
       return sendJsonText(reply, (await lists(request)).all);
     },
   );
@@ -99,7 +107,7 @@ export const carsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJsonText(reply, await cars.carJson(app, request.params.id, fresh(request))),
+      sendJsonText(reply, await cars.carJson(app, request.params.id, await fresh(request))),
   );
 
   app.patch(

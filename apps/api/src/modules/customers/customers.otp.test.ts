@@ -2,6 +2,7 @@ import { expect, it, vi } from 'vitest';
 import { OTP_DAILY_LIMIT } from '@rental/shared/constants';
 import { createCustomer } from '../../test/factories';
 import { describeEachDatabase, type Harness } from '../../test/harness';
+import { until } from '../notifications/test-receivers';
 import { newMobile, otpHarness, postUsers as post } from './otp.test-helpers';
 
 // The OTP flows end to end through a local SMS webhook (docs/product.md#accounts); resetting a
@@ -72,14 +73,32 @@ describeEachDatabase(
       expect((await post(h, 'send-otp', { mobile })).statusCode).toBe(200);
     });
 
-    it('refuses to register a mobile that already has an account', async () => {
+    it('answers a registered mobile as any other and texts its holder instead', async () => {
       const customer = await createCustomer(h, { mobile: newMobile() });
-      const res = await post(h, 'send-otp', { mobile: customer.mobile });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
-        error: 'This mobile number is already registered. Please log in.',
-        code: 'mobile_taken',
+      const stranger = newMobile();
+      const known = await post(h, 'send-otp', { mobile: customer.mobile });
+      const unknown = await post(h, 'send-otp', { mobile: stranger });
+      expect(known.statusCode).toBe(unknown.statusCode);
+      expect(known.json()).toEqual(unknown.json());
+      // The same work: a stored placeholder keeps the resend clock and the day's count.
+      const again = await post(h, 'send-otp', { mobile: customer.mobile });
+      expect(again.statusCode).toBe(429);
+      expect(again.json().code).toBe('otp_too_soon');
+      await until(() => sms().received.some((s) => s.to === customer.mobile), 5_000, 'the notice');
+      const notice = sms().received.find((s) => s.to === customer.mobile)!;
+      expect(notice.message).toBe(
+        'This mobile number is already registered with Hyderabad Self Drive. Please log in, ' +
+          'or use "Forgot password" if you no longer know your password.',
+      );
+      // No code went out, so nothing typed registers the mobile again.
+      const res = await post(h, 'verify-otp', {
+        name: 'Someone Else',
+        mobile: customer.mobile,
+        otp: '123456',
+        password: 'long-enough-1',
       });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('otp_invalid');
     });
 
     it('registers with the right code, consuming it', async () => {

@@ -96,6 +96,12 @@ export function claimOtpAttempt(
     .executeTakeFirst();
 }
 
+/** Deletes codes that expired before `before`; a code stored again since is newer and stays. */
+export async function deleteExpiredOtps(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('otps').where('expires_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Removes the code if it is still the given one; true when this call consumed it. */
 export async function deleteOtp(
   db: Db,

@@ -49,6 +49,10 @@ function otpText(code: string, what: string): string {
   return `Your ${BRAND_NAME} ${what} is ${code}. It expires in ${OTP_TTL_MS / 60_000} minutes.`;
 }
 
+const ALREADY_REGISTERED_TEXT =
+  `This mobile number is already registered with ${BRAND_NAME}. Please log in, or use ` +
+  '"Forgot password" if you no longer know your password.';
+
 const mobileTaken = () =>
   new ConflictError(
     ERROR_CODES.mobileTaken,
@@ -73,34 +77,33 @@ export async function getCustomer(deps: Pick<Deps, 'db'>, id: string): Promise<C
   return toCustomer(row);
 }
 
+/** What one send-OTP request texts: the code, a notice without a code, or nothing. */
+type OtpText = { code: (code: string) => string } | { notice: string } | null;
+
 /**
  * docs/product.md#messages: the code and its text are stored in one transaction, and the outbox
  * sends the text at once (retrying a failing provider), so no code lives only in memory and a
- * slow provider never holds the request. With send=false only the resend clock is kept.
+ * slow provider never holds the request. Without a code to send only the resend clock is kept
+ * (a placeholder no typed code matches), so every answer costs the same work.
  */
 async function issueAndQueue(
   deps: SendDeps,
   mobile: string,
   purpose: OtpPurpose,
-  what: string,
-  send = true,
+  text: OtpText,
 ): Promise<void> {
+  const sendCode = text !== null && 'code' in text;
   try {
     await deps.db.transaction().execute(async (trx) => {
       // Not a spread: a route's Fastify instance inherits its decorations from its parent.
       const inTransaction = { db: trx, secrets: deps.secrets, clock: deps.clock };
-      const issued = await issueOtp(inTransaction, mobile, purpose, send);
-      if (!send) return;
+      const issued = await issueOtp(inTransaction, mobile, purpose, sendCode);
+      if (text === null) return;
       const renter = { name: '', phone: mobile, email: '' };
-      const text = otpText(issued.code, what);
       // The code's hash tells this code's text apart from the next one's.
-      await queueRenterEvent(
-        deps,
-        trx,
-        renter,
-        { event: 'otp', text },
-        issued.codeHash.slice(0, 16),
-      );
+      const body = 'code' in text ? text.code(issued.code) : text.notice;
+      const key = sendCode ? issued.codeHash.slice(0, 16) : randomUUID();
+      await queueRenterEvent(deps, trx, renter, { event: 'otp', text: body }, key);
     });
   } catch (error) {
     // docs/product.md#security: the day's texts are used up; the account holder hears of it
@@ -111,15 +114,23 @@ async function issueAndQueue(
     }
     throw error;
   }
-  if (send) deps.outbox.wake();
+  if (text !== null) deps.outbox.wake();
 }
 
+/**
+ * docs/product.md#accounts: the same answer, resend clock and daily count whether or not the
+ * mobile is registered, so the form cannot be used to find customers. The holder of a registered
+ * mobile is texted that it already has an account instead of a code.
+ */
 export async function sendRegisterOtp(
   deps: SendDeps,
   input: z.output<typeof SendOtpSchema>,
 ): Promise<OtpSent> {
-  if (await findCustomerByMobile(deps.db, input.mobile)) throw mobileTaken();
-  await issueAndQueue(deps, input.mobile, 'register', 'OTP');
+  const registered = await findCustomerByMobile(deps.db, input.mobile);
+  const text: OtpText = registered
+    ? { notice: ALREADY_REGISTERED_TEXT }
+    : { code: (code) => otpText(code, 'OTP') };
+  await issueAndQueue(deps, input.mobile, 'register', text);
   return OTP_SENT;
 }
 
@@ -134,7 +145,8 @@ export async function sendResetOtp(
   const customer = await findCustomerByMobile(deps.db, input.mobile);
   const eligible =
     customer !== undefined && !(customer.email && input.email && customer.email !== input.email);
-  await issueAndQueue(deps, input.mobile, 'reset', 'password reset OTP', eligible);
+  const text: OtpText = eligible ? { code: (code) => otpText(code, 'password reset OTP') } : null;
+  await issueAndQueue(deps, input.mobile, 'reset', text);
   return OTP_SENT;
 }
 

@@ -18,6 +18,7 @@ import {
 } from '../rate-limits/rate-limits.service';
 import {
   claimOtpAttempt,
+  deleteExpiredOtps,
   deleteOtp,
   findOtp,
   storeOtpUnlessRecent,
@@ -160,4 +161,12 @@ export function consumeOtp(
   codeHash: string,
 ): Promise<boolean> {
   return deleteOtp(deps.db, mobile, purpose, codeHash);
+}
+
+/**
+ * docs/product.md#security: an expired code is no use to anyone (the resend clock and the guess
+ * counts outlive it elsewhere), so its row is deleted; safe to run in two processes at once.
+ */
+export function purgeExpiredOtps(deps: Pick<Deps, 'db' | 'clock'>): Promise<number> {
+  return deleteExpiredOtps(deps.db, deps.clock().toISOString());
 }

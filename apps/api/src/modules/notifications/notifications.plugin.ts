@@ -26,7 +26,7 @@ export const notificationsPlugin = fp(
   async (app: FastifyInstance) => {
     const mailer = createMailer(app.config, app.log);
     const notifications: Notifications = {
-      sms: createSmsSender(app.config.sms, app.log),
+      sms: createSmsSender(app.config.sms, app.log, app.config.production),
       mail: (message) => mailer.send(message),
     };
     app.decorate('notifications', notifications);

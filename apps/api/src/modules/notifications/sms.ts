@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 
 // docs/product.md#messages: SMS_TRANSPORT 'log' writes the text to the server log; 'webhook' POSTs
-// {"to","message"} as JSON to the configured URL.
+// {"to","message"} as JSON to the configured URL. A text may carry an OTP code, so the log
+// transport writes it at debug level only, and in production never (docs/product.md#security).
 
 const WEBHOOK_TIMEOUT_MS = 5_000;
 
@@ -10,10 +11,22 @@ export type SmsSender = (to: string, message: string) => Promise<void>;
 
 export class SmsError extends Error {}
 
-export function createSmsSender(sms: Config['sms'], log: FastifyBaseLogger): SmsSender {
+export function createSmsSender(
+  sms: Config['sms'],
+  log: FastifyBaseLogger,
+  production = false,
+): SmsSender {
   if (sms.transport === 'log') {
+    if (production) {
+      log.warn(
+        'SMS_TRANSPORT is log in production: texts are not sent, and their words not logged',
+      );
+      return async (to) => {
+        log.info({ to }, 'sms not sent (log transport)');
+      };
+    }
     return async (to, message) => {
-      log.info({ to, message }, 'sms (log transport)');
+      log.debug({ to, message }, 'sms (log transport)');
     };
   }
   const url = sms.url;
