@@ -3,7 +3,7 @@ import { bookingPayload, createCar, createCustomer } from './test/factories';
 import { bearer, DATABASES, type Harness, twoProcesses } from './test/harness';
 import { purgeOldIdempotencyKeys } from './modules/bookings/idempotency-keys.service';
 import { purgeExpiredOtps } from './modules/customers/otp.service';
-import { testClock } from './modules/outbox/outbox.test-helpers';
+import { testClock } from './test/clock';
 
 // docs/product.md#security: Idempotency-Keys are kept a day and OTP rows until they expire, then
 // deleted by a job every process runs (issue 23, L: they were never deleted). On PostgreSQL the

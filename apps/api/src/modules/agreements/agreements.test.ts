@@ -6,13 +6,7 @@ import { OTP_TTL_MS } from '@rental/shared/constants';
 import { createCustomer, type TestCustomer } from '../../test/factories';
 import { bearer, describeEachDatabase, smsReceiverFor, type Harness } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
-import {
-  HOUR,
-  handoverClock,
-  handoverForm,
-  handoverKit,
-  pickupRecord,
-} from '../handover/handover.test-helpers';
+import { HOUR, handoverClock, handoverForm, handoverKit, pickupRecord } from '../../test/handover';
 import { createBooking } from '../../test/factories';
 
 // docs/product.md#rental-agreement: the renter's agreement at pickup, accepted with a code sent

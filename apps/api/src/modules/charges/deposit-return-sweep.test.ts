@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, type HarnessOptions } from '../../test/harness';
-import { messageRows, testClock } from '../outbox/outbox.test-helpers';
-import { afterTripKit, DAY } from './charges.test-helpers';
+import { testClock } from '../../test/clock';
+import { messageRows } from '../../test/outbox';
+import { afterTripKit, DAY } from '../../test/charges';
 
 // docs/product.md#after-the-trip: a deposit return is made due on its day, and one left unpaid
 // is flagged to the owner, by the server's own sweep: nobody opens the list or the booking.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { DATABASES, Harness } from '../../test/harness';
-import { drain } from '../outbox/outbox.test-helpers';
+import { drain } from '../../test/outbox';
 
 // docs/product.md#security: with SMS_TRANSPORT=log an OTP code is written at debug level only,
 // and never in production (issue 23, L: codes went to the info log in production).

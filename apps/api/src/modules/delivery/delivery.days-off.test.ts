@@ -2,8 +2,8 @@ import { beforeAll, expect, it } from 'vitest';
 import type { AuditEntry } from '@rental/shared/audit';
 import { DELIVERY_MESSAGES } from '@rental/shared/messages';
 import { bearer, describeEachDatabase } from '../../test/harness';
-import { createCallers, HOME, OTHER, type Callers } from '../staff/staff.test-helpers';
-import { dayIn } from './delivery.test-helpers';
+import { createCallers, HOME, OTHER, type Callers } from '../../test/staff';
+import { dayIn } from '../../test/delivery';
 
 // docs/product.md#doorstep-delivery: a branch switches delivery off for a day: the owner at any
 // branch, a staff member at their own; each switch is in the audit log with who made it.

@@ -9,7 +9,7 @@ import {
   handoverKit,
   pickupRecord,
   returnRecord,
-} from './handover.test-helpers';
+} from '../../test/handover';
 
 // docs/product.md#handover-and-bill: a business renter gives its GSTIN on the booking; the tax
 // invoice made at the return names it beside the business's, and the register lists it.
