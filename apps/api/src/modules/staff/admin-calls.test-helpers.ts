@@ -25,6 +25,8 @@ export interface Call {
   ok: number;
   /** What a renter gets, when not 403 (their own booking's calls). */
   renter?: number;
+  /** What staff of another branch get, when not 404: a branch's own settings, by its public name. */
+  otherBranch?: number;
   body?: (v: Vars) => object | Promise<object>;
   /** Fresh rows for each caller, when the call changes what it acts on. */
   fresh?: (v: Vars, token: string | undefined) => Promise<Vars>;

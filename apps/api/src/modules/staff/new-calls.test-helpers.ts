@@ -7,14 +7,14 @@ import { address, IN_AREA } from '../../test/delivery';
 import type { Call, CallContext } from './admin-calls.test-helpers';
 import { bookingAt, HOME } from '../../test/staff';
 
-// The doorstep delivery, after-trip charges and reviews rows of the admin calls' table
+// The doorstep delivery, after-trip charges, reviews and rental agreement rows of the admin calls' table
 // (admin-calls.test-helpers.ts).
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const AREA = { slotsPerHour: 4, pins: [{ pin: IN_AREA, fee: 300 }] };
 
-export function newCalls({ h, c, now, day, next }: CallContext): Record<string, Call> {
+export function newCalls({ h, c, now, day, next, booking }: CallContext): Record<string, Call> {
   const owner = bearer(c.owner);
   /**
    * A Confirmed booking of the branch three days (and a new hour) ahead: its legs may still
@@ -68,8 +68,9 @@ export function newCalls({ h, c, now, day, next }: CallContext): Record<string, 
     'POST /api/admin/delivery/areas/:branch/days-off': {
       method: 'POST',
       url: () => `/api/admin/delivery/areas/${HOME}/days-off`,
-      access: 'owner',
+      access: 'branch',
       ok: 200,
+      otherBranch: 403,
       body: () => ({ date: addDays(day, 100 + next()), off: true }),
     },
     'GET /api/admin/delivery/day': {
@@ -181,6 +182,23 @@ export function newCalls({ h, c, now, day, next }: CallContext): Record<string, 
         return { review: (res.json() as { _id: string })._id };
       },
       body: () => ({ hidden: true }),
+    },
+    // The rental agreement at pickup (accepting it takes the code texted to the renter, and its
+    // PDF an accepted agreement: agreements.test.ts)
+    'GET /api/bookings/:id/agreement': {
+      method: 'GET',
+      url: (v) => `/api/bookings/${v.booking}/agreement`,
+      access: 'branch',
+      ok: 200,
+      renter: 200,
+    },
+    'POST /api/bookings/:id/agreement': {
+      method: 'POST',
+      url: (v) => `/api/bookings/${v.fresh}/agreement`,
+      access: 'branch',
+      ok: 201,
+      fresh: async () => ({ fresh: await booking() }),
+      body: () => ({ odometerKm: 10_000, fuelLevel: 'Full', damageNotes: 'None' }),
     },
   };
 }
