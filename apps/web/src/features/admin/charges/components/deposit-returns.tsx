@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import { LoadingBlock } from '@/features/admin/shell/components/list-status';
-import { serverMessage } from '@/lib/server-message';
-import { useFocusOnArrival } from '@/lib/use-focus-on-arrival';
+import { WorkQueueStatus } from '@/features/admin/shell/components/work-queue-status';
 import { useDepositReturns } from '../api/deposit-returns';
 import { depositDay } from '../lib/charge-text';
 import { DepositArithmetic } from './charge-summary';
@@ -15,34 +12,17 @@ import { DepositReturnPayout } from './deposit-return-payout';
 export function DepositReturns() {
   const list = useDepositReturns();
   const [outcome, setOutcome] = useState<string | null>(null);
-  const outcomeRef = useFocusOnArrival<HTMLDivElement>(Boolean(outcome));
   const items = list.data ?? [];
   return (
     <>
-      <div aria-live="polite">
-        {outcome && (
-          <Alert
-            ref={outcomeRef}
-            variant="success"
-            tabIndex={-1}
-            dismissible
-            onClose={() => setOutcome(null)}
-          >
-            {outcome}
-          </Alert>
-        )}
-      </div>
-      {list.isPending && <LoadingBlock label="Loading deposit returns" />}
-      {list.isError && (
-        <Alert variant="danger">
-          {serverMessage(list.error, 'Could not load the deposit returns. Please reload the page.')}
-        </Alert>
-      )}
-      {list.isSuccess && items.length === 0 && (
-        <p className="text-center text-body-secondary border rounded-3 py-5 px-3 bg-body">
-          No deposits to return. A deposit appears here on its day, less the charges then due.
-        </p>
-      )}
+      <WorkQueueStatus
+        outcome={outcome}
+        onCloseOutcome={() => setOutcome(null)}
+        query={list}
+        loading="Loading deposit returns"
+        failed="Could not load the deposit returns. Please reload the page."
+        empty="No deposits to return. A deposit appears here on its day, less the charges then due."
+      />
       {items.length > 0 && (
         <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 mb-0">
           {items.map((item) => (

@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import { LoadingBlock } from '@/features/admin/shell/components/list-status';
+import { WorkQueueStatus } from '@/features/admin/shell/components/work-queue-status';
 import { formatKolkataDateTime } from '@/lib/date-format';
-import { serverMessage } from '@/lib/server-message';
-import { useFocusOnArrival } from '@/lib/use-focus-on-arrival';
 import { useDisputeQueue } from '../api/disputes';
 import { chargeTitle } from '../lib/charge-text';
 import { ChargeDetails } from './charge-summary';
@@ -16,35 +13,17 @@ import { DisputeDecision } from './dispute-decision';
 export function DisputeQueue() {
   const queue = useDisputeQueue();
   const [outcome, setOutcome] = useState<string | null>(null);
-  // The decided card leaves the list with the button that had focus: the outcome takes it.
-  const outcomeRef = useFocusOnArrival<HTMLDivElement>(Boolean(outcome));
   const disputes = queue.data ?? [];
   return (
     <>
-      <div aria-live="polite">
-        {outcome && (
-          <Alert
-            ref={outcomeRef}
-            variant="success"
-            tabIndex={-1}
-            dismissible
-            onClose={() => setOutcome(null)}
-          >
-            {outcome}
-          </Alert>
-        )}
-      </div>
-      {queue.isPending && <LoadingBlock label="Loading disputes" />}
-      {queue.isError && (
-        <Alert variant="danger">
-          {serverMessage(queue.error, 'Could not load the disputes. Please reload the page.')}
-        </Alert>
-      )}
-      {queue.isSuccess && disputes.length === 0 && (
-        <p className="text-center text-body-secondary border rounded-3 py-5 px-3 bg-body">
-          No disputes waiting. Charges renters dispute appear here, oldest first.
-        </p>
-      )}
+      <WorkQueueStatus
+        outcome={outcome}
+        onCloseOutcome={() => setOutcome(null)}
+        query={queue}
+        loading="Loading disputes"
+        failed="Could not load the disputes. Please reload the page."
+        empty="No disputes waiting. Charges renters dispute appear here, oldest first."
+      />
       {disputes.length > 0 && (
         <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 mb-0">
           {disputes.map((charge) => (
