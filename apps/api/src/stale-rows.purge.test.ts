@@ -6,7 +6,7 @@ import { purgeExpiredOtps } from './modules/customers/otp.service';
 import { testClock } from './test/clock';
 
 // docs/product.md#security: Idempotency-Keys are kept a day and OTP rows until they expire, then
-// deleted by a job every process runs (issue 23, L: they were never deleted). On PostgreSQL the
+// deleted by a job every process runs (docs/product.md#security: before, they were never deleted). On PostgreSQL the
 // job runs in two server processes on one database at once; SQLite serves one process.
 
 const HOUR = 60 * 60 * 1000;

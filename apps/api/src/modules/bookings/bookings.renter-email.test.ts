@@ -3,7 +3,7 @@ import { bookingPayload, createCar, createCustomer } from '../../test/factories'
 import { bearer, describeEachDatabase, type Harness } from '../../test/harness';
 
 // docs/product.md#booking: a booking's e-mails go to the signed-in renter's address, never to
-// whatever address the form names (issue 23, L: the form could send notices to anyone).
+// whatever address the form names: the form could otherwise send notices to anyone (docs/product.md#security).
 
 const book = (h: Harness, token: string, carId: string, inDays: number, customerEmail: string) =>
   h.inject({

@@ -3,7 +3,7 @@ import { createAdminToken, createCar, createCustomer } from '../../test/factorie
 import { bearer, describeEachDatabase, type Harness } from '../../test/harness';
 
 // docs/product.md#cars: visitors get the car list cached for a second; only a valid staff token
-// reads the database (issue 23, L: any Authorization header skipped the cache, so a stranger
+// reads the database (docs/product.md#security: before, any Authorization header skipped the cache, so a stranger
 // could send every request to the database). The cache's clock is held still, so its second
 // cannot run out between the requests however slow the machine is.
 

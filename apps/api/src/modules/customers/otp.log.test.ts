@@ -5,7 +5,7 @@ import { DATABASES, Harness } from '../../test/harness';
 import { drain } from '../../test/outbox';
 
 // docs/product.md#security: with SMS_TRANSPORT=log an OTP code is written at debug level only,
-// and never in production (issue 23, L: codes went to the info log in production).
+// and never in production (docs/product.md#security: codes once went to the info log in production).
 
 async function logsOfOneOtp(h: Harness, level: string, production: boolean): Promise<string> {
   const lines: string[] = [];

@@ -70,7 +70,7 @@ export function ReviewQueue() {
 /**
  * The sentence that confirms the last decision, above the queue. The decided card leaves the
  * queue with the button that was pressed, so the focus moves here (and it comes into view) after
- * every decision; the next document's buttons are the next stops of the Tab key (issue 28).
+ * every decision; the next document's buttons are the next stops of the Tab key (docs/product.md#back-office).
  */
 function useDecidedConfirmation() {
   const [decided, setDecided] = useState<{ text: string; count: number } | null>(null);
