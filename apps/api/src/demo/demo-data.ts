@@ -3,6 +3,9 @@ import type { CarType, Fuel, Transmission } from '@rental/shared/constants';
 
 // docs/product.md#configuration (SEED_DEMO): six sample cars (one unavailable, one electric, one
 // with 8 seats; prices 1800 to 3800, ratings 4.2 to 4.7), two at each branch, and three offers.
+// Each car has the plans the home page advertises (docs/product.md#rate-plans): the city cars by
+// the hour, every car by the week and month, and a GST rate by kind (5 % electric, 18 % small,
+// 40 % larger).
 // Their pictures are shipped in apps/api/seed/images and go through the same image pipeline as an
 // admin's upload.
 
@@ -24,6 +27,17 @@ export interface DemoCar {
   branch: BranchName;
   description: string;
   features: string[];
+  plans: DemoPlans;
+}
+
+/** A car's optional prices beside its day price, and its GST rate (whole rupees, percent). */
+export interface DemoPlans {
+  pricePerHour: number | null;
+  minHours: number | null;
+  pricePerWeek: number;
+  pricePerMonth: number;
+  unlimitedKmPerDay: number;
+  gstRatePercent: 5 | 18 | 40;
 }
 
 export const DEMO_CARS: DemoCar[] = [
@@ -46,6 +60,14 @@ export const DEMO_CARS: DemoCar[] = [
       'Easy to park and light on fuel, the Swift is the simplest way to get around Hyderabad: ' +
       'quick through Dilsukhnagar traffic and comfortable on the Outer Ring Road.',
     features: ['Air conditioning', 'Bluetooth audio', 'Power steering', 'Rear parking sensors'],
+    plans: {
+      pricePerHour: 150,
+      minHours: 4,
+      pricePerWeek: 10_800,
+      pricePerMonth: 39_000,
+      unlimitedKmPerDay: 2_300,
+      gstRatePercent: 18,
+    },
   },
   {
     id: 'demo-honda-city',
@@ -72,6 +94,14 @@ export const DEMO_CARS: DemoCar[] = [
       'Rear AC vents',
       '506 L boot',
     ],
+    plans: {
+      pricePerHour: 200,
+      minHours: 4,
+      pricePerWeek: 15_600,
+      pricePerMonth: 56_000,
+      unlimitedKmPerDay: 3_200,
+      gstRatePercent: 40,
+    },
   },
   {
     id: 'demo-hyundai-creta',
@@ -98,6 +128,14 @@ export const DEMO_CARS: DemoCar[] = [
       'Touchscreen navigation',
       'Rear camera',
     ],
+    plans: {
+      pricePerHour: 250,
+      minHours: 4,
+      pricePerWeek: 19_200,
+      pricePerMonth: 69_000,
+      unlimitedKmPerDay: 3_900,
+      gstRatePercent: 40,
+    },
   },
   {
     id: 'demo-tata-nexon-ev',
@@ -124,6 +162,14 @@ export const DEMO_CARS: DemoCar[] = [
       'Connected car app',
       'Air purifier',
     ],
+    plans: {
+      pricePerHour: 220,
+      minHours: 4,
+      pricePerWeek: 16_800,
+      pricePerMonth: 60_000,
+      unlimitedKmPerDay: 3_300,
+      gstRatePercent: 5,
+    },
   },
   {
     id: 'demo-toyota-innova-crysta',
@@ -150,6 +196,14 @@ export const DEMO_CARS: DemoCar[] = [
       'Cruise control',
       'Large boot',
     ],
+    plans: {
+      pricePerHour: null,
+      minHours: null,
+      pricePerWeek: 22_800,
+      pricePerMonth: 82_000,
+      unlimitedKmPerDay: 4_600,
+      gstRatePercent: 40,
+    },
   },
   {
     id: 'demo-mahindra-xuv700',
@@ -176,6 +230,14 @@ export const DEMO_CARS: DemoCar[] = [
       'Panoramic sunroof',
       'All-round airbags',
     ],
+    plans: {
+      pricePerHour: null,
+      minHours: null,
+      pricePerWeek: 21_000,
+      pricePerMonth: 76_000,
+      unlimitedKmPerDay: 4_200,
+      gstRatePercent: 40,
+    },
   },
 ];
 

@@ -106,6 +106,34 @@ describeEachDatabase(
       expect(lines.map((l) => l.amount)).toEqual([199]);
     });
 
+    it('sells the demo cars by the hour, week and month, with GST by the kind of car', async () => {
+      const cars = (await h.inject({ method: 'GET', url: '/api/cars' })).json<Car[]>();
+      expect(cars.every((c) => c.pricePerWeek !== null && c.pricePerMonth !== null)).toBe(true);
+      expect(cars.filter((c) => c.pricePerHour !== null)).toHaveLength(4);
+      const gst = (name: string) => cars.find((c) => c.name.includes(name))!.gstRatePercent;
+      expect([gst('Nexon EV'), gst('Swift'), gst('Creta')]).toEqual([5, 18, 40]);
+      const swift = cars.find((c) => c.name.includes('Swift'))!;
+      const quote = async (returnDate: string, returnTime: string) => {
+        const res = await h.inject({
+          method: 'GET',
+          url: '/api/quote',
+          query: {
+            carId: swift._id,
+            pickupDate: addDays(todayInKolkata(), 3),
+            pickupTime: '10:00',
+            returnDate,
+            returnTime,
+          },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<QuoteAnswer>().lines.filter((l) => l.kind === 'rental');
+      };
+      const fiveHours = await quote(addDays(todayInKolkata(), 3), '15:00');
+      expect(fiveHours.map((l) => [l.plan, l.amount])).toEqual([['hourly', 5 * 150]]);
+      const week = await quote(addDays(todayInKolkata(), 10), '10:00');
+      expect(week.map((l) => [l.plan, l.amount])).toEqual([['weekly', 10_800]]);
+    });
+
     it('does not load the demo data again on restart, even after the cars were deleted', async () => {
       const admin = await h.adminToken();
       const cars = (await h.inject({ method: 'GET', url: '/api/cars' })).json<Car[]>();
