@@ -4,7 +4,7 @@ import { isBookable } from '@rental/shared/car-filter';
 import type { Car } from '@rental/shared/cars';
 import { CAR_CARD_SIZES, carCardKicker } from '@rental/shared/car-list-page';
 import { carPhotoSrcSet } from '@rental/shared/page-meta';
-import { planPrices } from '@rental/shared/pricing/plan-prices';
+import { cardPlanLine } from '@rental/shared/pricing/plan-prices';
 import { formatRupees } from '@rental/shared/rental';
 import { CarSpecs } from './car-specs';
 import { IconStar } from './feature-icons';
@@ -28,6 +28,7 @@ export function CarCard({ car, actions, headingLevel = 3, priority = false, date
   const large = car.images[0];
   const datesQuery = dates ? `?${new URLSearchParams(dates).toString()}` : '';
   const detailPath = `/cars/${car._id}${datesQuery}`;
+  const planLine = cardPlanLine(car);
   // With searched dates, 'free' means free for them (docs/product.md#availability); else the availability flag.
   const bookable = isBookable(car);
   const bookedLabel = car.freeForDates === false ? 'Booked for these dates' : 'Booked';
@@ -76,11 +77,7 @@ export function CarCard({ car, actions, headingLevel = 3, priority = false, date
         <div className="car-card__footer">
           <p className="car-card__price">
             <strong>{formatRupees(car.price)}</strong> <span>/ day</span>
-            {planPrices(car).map((plan) => (
-              <span key={plan} className="d-block small text-body-secondary">
-                {plan}
-              </span>
-            ))}
+            {planLine && <span className="car-card__plan">{planLine}</span>}
           </p>
           <div className="d-flex gap-2">
             <Link to={detailPath} state={from} className="btn btn-outline-primary btn-sm">

@@ -23,3 +23,14 @@ export function planPrices(car: Plans): string[] {
   if (car.unlimitedKmPerDay) out.push(`unlimited km +${formatRupees(car.unlimitedKmPerDay)}/day`);
   return out;
 }
+
+/**
+ * The one plan a car card shows under its day price, the shortest way in: "from ₹150/hour", else
+ * "₹10,800/week". The server's first frame prints the same line, so the card does not grow when
+ * the app takes over; the car page lists every plan.
+ */
+export function cardPlanLine(car: Plans): string | null {
+  if (car.pricePerHour) return `from ${formatRupees(car.pricePerHour)}/hour`;
+  if (car.pricePerWeek) return `${formatRupees(car.pricePerWeek)}/week`;
+  return null;
+}

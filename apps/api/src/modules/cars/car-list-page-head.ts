@@ -8,6 +8,7 @@ import {
 } from '@rental/shared/car-list-page';
 import type { Car } from '@rental/shared/cars';
 import { carPhotoSrcSet, documentTitle } from '@rental/shared/page-meta';
+import { cardPlanLine } from '@rental/shared/pricing/plan-prices';
 import { formatRupees } from '@rental/shared/rental';
 import type { Deps } from '../../deps';
 import { escapeHtml, siteOrigin, type PageHead } from '../../plugins/page-head';
@@ -183,6 +184,8 @@ function carCard(car: Car, priority: boolean): string {
   const book = bookable
     ? `<a class="btn btn-primary btn-sm" href="/book/${id}" tabindex="-1">Book Now</a>`
     : '';
+  const planLine = cardPlanLine(car);
+  const plan = planLine ? `<span class="car-card__plan">${escapeHtml(planLine)}</span>` : '';
   return [
     `<article class="card car-card h-100${bookable ? '' : ' is-booked'}">`,
     `<a class="car-card__media" href="${detail}" tabindex="-1">${photo}`,
@@ -197,7 +200,7 @@ function carCard(car: Car, priority: boolean): string {
     `<li>${icon(FUEL)} ${escapeHtml(car.fuel)}</li>`,
     `<li>${icon(GEARS)} ${escapeHtml(car.transmission)}</li>`,
     '</ul><div class="car-card__footer">',
-    `<p class="car-card__price"><strong>${formatRupees(car.price)}</strong> <span>/ day</span></p>`,
+    `<p class="car-card__price"><strong>${formatRupees(car.price)}</strong> <span>/ day</span>${plan}</p>`,
     `<div class="d-flex gap-2"><a class="btn btn-outline-primary btn-sm" href="${detail}" tabindex="-1">Details</a>${book}</div>`,
     '</div></div></article>',
   ].join('');
