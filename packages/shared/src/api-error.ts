@@ -73,6 +73,8 @@ export const ERROR_CODES = {
   deliveryChangeClosed: 'delivery_change_closed',
   chargeNotAllowed: 'charge_not_allowed',
   chargeWindowClosed: 'charge_window_closed',
+  fastagNotProposed: 'fastag_not_proposed',
+  fastagImportedMeanwhile: 'fastag_imported_meanwhile',
   chargeSettled: 'charge_settled',
   disputeClosed: 'dispute_closed',
   chargeNotDisputed: 'charge_not_disputed',
