@@ -74,6 +74,7 @@ export const ERROR_CODES = {
   chargeNotAllowed: 'charge_not_allowed',
   chargeWindowClosed: 'charge_window_closed',
   fastagNotProposed: 'fastag_not_proposed',
+  debitNoteNotYet: 'debit_note_not_yet',
   fastagImportedMeanwhile: 'fastag_imported_meanwhile',
   chargeSettled: 'charge_settled',
   disputeClosed: 'dispute_closed',

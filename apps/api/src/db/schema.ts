@@ -557,6 +557,8 @@ export interface Database {
   charge_files: ChargeFilesTable;
   deposit_returns: DepositReturnsTable;
   fastag_tolls: FastagTollsTable;
+  debit_note_series: DebitNoteSeriesTable;
+  debit_notes: DebitNotesTable;
 }
 
 /** docs/product.md#doorstep-delivery: a branch's deliveries or collections in one hour. */
@@ -629,4 +631,19 @@ export interface FastagTollsTable {
   file_name: string;
   imported_by: string;
   imported_at: string;
+}
+
+/** docs/product.md#debit-notes: one counter per financial year ("26-27"). */
+export interface DebitNoteSeriesTable {
+  financial_year: string;
+  last_sequence: number;
+}
+
+/** docs/product.md#debit-notes: a charge's debit note, "HSD/DN/2627/0001". */
+export interface DebitNotesTable {
+  charge_id: string;
+  number: string;
+  financial_year: string;
+  sequence: number;
+  issued_at: string;
 }

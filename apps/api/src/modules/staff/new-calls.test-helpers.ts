@@ -152,6 +152,16 @@ export function newCalls({ h, c, now, day, next, booking }: CallContext): Record
       renter: 200,
       fresh: charge,
     },
+    // A fresh charge may still be disputed: every caller who may reach it gets the rule's 409
+    // (debit-notes.test.ts covers the note itself).
+    'GET /api/charges/:id/debit-note': {
+      method: 'GET',
+      url: (v) => `/api/charges/${v.charge}/debit-note`,
+      access: 'branch',
+      ok: 409,
+      renter: 409,
+      fresh: charge,
+    },
     'PATCH /api/charges/:id/dispute': {
       method: 'PATCH',
       url: (v) => `/api/charges/${v.charge}/dispute`,
