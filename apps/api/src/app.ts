@@ -10,6 +10,7 @@ import { ensureAdmin } from './modules/admin-auth/admin-auth.service';
 import { holdReleasePlugin, type HoldReleaseOptions } from './modules/bookings/booking-holds';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { chargesRoutes } from './modules/charges/charges.routes';
+import { fastagRoutes } from './modules/fastag/fastag.routes';
 import { agreementsRoutes } from './modules/agreements/agreements.routes';
 import { handoverRoutes } from './modules/handover/handover.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -170,6 +171,7 @@ export async function buildApp({
       await api.register(deliveryAreasRoutes);
       await api.register(deliveryDispatchRoutes);
       await api.register(chargesRoutes);
+      await api.register(fastagRoutes);
       await api.register(reviewsRoutes);
     },
     { prefix: '/api' },

@@ -9,7 +9,10 @@ import { GSTIN_PATTERN } from '@rental/shared/gstin';
 import {
   DEFAULT_DEPOSIT_HOLD_DAYS,
   DEFAULT_DISPUTE_HOURS,
+  CHARGE_TYPES,
+  DEFAULT_DEBIT_NOTE_TYPES,
   DEFAULT_POST_TRIP_DAYS,
+  type ChargeType,
 } from '@rental/shared/charges';
 import { DOCUMENT_RETENTION_DAYS } from '@rental/shared/documents';
 import { DEFAULT_ADVANCE_PERCENT } from '@rental/shared/money';
@@ -106,6 +109,16 @@ const EnvSchema = z.object({
   POST_TRIP_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_POST_TRIP_DAYS),
   DISPUTE_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_DISPUTE_HOURS),
   DEPOSIT_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(DEFAULT_DEPOSIT_HOLD_DAYS),
+  DEBIT_NOTE_TYPES: z
+    .string()
+    .default(DEFAULT_DEBIT_NOTE_TYPES.join(','))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(CHARGE_TYPES, `must list charge types of ${CHARGE_TYPES.join(', ')}`))),
   UPI_ID: z
     .string()
     .trim()
@@ -166,6 +179,8 @@ export interface Config {
   disputeHours: number;
   /** Days after the return the deposit is returned, less the charges then due. */
   depositHoldDays: number;
+  /** The charge types that are a supply and get a debit note (docs/product.md#debit-notes). */
+  debitNoteTypes: ChargeType[];
   /** The business's UPI address; without it no UPI payment is offered. */
   upiId?: string;
   /** The payee name UPI apps show. */
@@ -264,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     postTripDays: e.POST_TRIP_DAYS,
     disputeHours: e.DISPUTE_HOURS,
     depositHoldDays: e.DEPOSIT_HOLD_DAYS,
+    debitNoteTypes: e.DEBIT_NOTE_TYPES,
     upiId: e.UPI_ID,
     upiName: e.UPI_NAME,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,

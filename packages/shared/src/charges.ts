@@ -49,6 +49,18 @@ export const DEFAULT_POST_TRIP_DAYS = 90;
 export const DEFAULT_DISPUTE_HOURS = 48;
 export const DEFAULT_DEPOSIT_HOLD_DAYS = 15;
 
+/**
+ * Default of DEBIT_NOTE_TYPES: the charge types that are a supply of the business and get a debit
+ * note. A traffic challan is passed on as a pure agent, so it is not one by default.
+ */
+export const DEFAULT_DEBIT_NOTE_TYPES: ChargeType[] = [
+  'toll',
+  'damage',
+  'cleaning',
+  'fuel',
+  'other',
+];
+
 export const CHARGE_REFERENCE_MAX = 60;
 export const CHARGE_NOTE_MAX = 500;
 export const CHARGE_REASON_MAX = 500;
@@ -73,6 +85,8 @@ export const CHARGE_MESSAGES = {
   alreadyDisputed: 'This charge is already disputed.',
   notDisputed: 'Only a disputed charge can be decided.',
   reasonRequired: 'Please give the reason.',
+  noDebitNote: 'This charge has no debit note: it is not a supply of the business.',
+  debitNoteNotYet: 'The debit note is issued once the charge is due or paid.',
 } as const;
 
 const amount = z

@@ -556,6 +556,9 @@ export interface Database {
   charges: ChargesTable;
   charge_files: ChargeFilesTable;
   deposit_returns: DepositReturnsTable;
+  fastag_tolls: FastagTollsTable;
+  debit_note_series: DebitNoteSeriesTable;
+  debit_notes: DebitNotesTable;
 }
 
 /** docs/product.md#doorstep-delivery: a branch's deliveries or collections in one hour. */
@@ -607,4 +610,40 @@ export interface DeliverySlotClaimsTable {
   seat: number;
   booking_id: string;
   leg: string;
+}
+
+/** docs/product.md#fastag-statements: a toll of a FASTag statement matched to a booking. */
+export interface FastagTollsTable {
+  id: string;
+  /** The bank's id of the transaction: unique, so a statement imported twice adds nothing. */
+  transaction_id: string;
+  booking_id: string;
+  /** ISO 8601 instant of the toll. */
+  at: string;
+  plaza: string;
+  /** As the statement wrote it. */
+  registration: string;
+  /** Whole rupees. */
+  amount: number;
+  /** 'proposed' until staff confirm it, then 'confirmed' with its charge. */
+  status: string;
+  charge_id: string | null;
+  file_name: string;
+  imported_by: string;
+  imported_at: string;
+}
+
+/** docs/product.md#debit-notes: one counter per financial year ("26-27"). */
+export interface DebitNoteSeriesTable {
+  financial_year: string;
+  last_sequence: number;
+}
+
+/** docs/product.md#debit-notes: a charge's debit note, "HSD/DN/2627/0001". */
+export interface DebitNotesTable {
+  charge_id: string;
+  number: string;
+  financial_year: string;
+  sequence: number;
+  issued_at: string;
 }

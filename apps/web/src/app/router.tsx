@@ -127,6 +127,10 @@ const screens: RouteObject[] = [
             element: page(() => import('./routes/admin/after-trip'), 'AdminDisputesPage'),
           },
           {
+            path: 'admin/fastag',
+            element: page(() => import('./routes/admin/fastag'), 'AdminFastagPage'),
+          },
+          {
             path: 'admin/deposit-returns',
             element: page(() => import('./routes/admin/after-trip'), 'AdminDepositReturnsPage'),
           },

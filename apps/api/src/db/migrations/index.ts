@@ -18,6 +18,8 @@ import * as m020 from './020-rate-cards-and-date-rules';
 import * as m021 from './021-booking-quotes';
 import * as m030 from './030-doorstep-delivery';
 import * as m040 from './040-after-trip-charges';
+import * as m041 from './041-fastag-tolls';
+import * as m042 from './042-debit-notes';
 import * as m050 from './050-rental-agreements';
 import * as m070 from './070-reviews';
 import * as m071 from './071-renter-gstin';
@@ -43,6 +45,8 @@ export const migrations: Record<string, Migration> = {
   '021-booking-quotes': m021,
   '030-doorstep-delivery': m030,
   '040-after-trip-charges': m040,
+  '041-fastag-tolls': m041,
+  '042-debit-notes': m042,
   '050-rental-agreements': m050,
   '070-reviews': m070,
   '071-renter-gstin': m071,

@@ -28,6 +28,7 @@ import { readMultipartForm } from '../uploads/multipart-form';
 import { afterTripOf, depositReturnsDue, disputeQueue } from './after-trip.service';
 import { decideDispute, disputeCharge, payCharge } from './charge-settlement.service';
 import { addCharge, chargeFile } from './charges.service';
+import { debitNotePdf } from './debit-note.service';
 
 // docs/product.md#api: charges after the trip, their evidence, payment and dispute, and the
 // deposit returns. Calls about one charge (/charges/{id}/…) check its booking's branch in the
@@ -156,6 +157,35 @@ export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, fileId } = request.params;
       const file = await chargeFile(app, request.user!, id, fileId);
       return sendPrivateFile(reply, file, `evidence-${fileId}.${extensionOf(file.contentType)}`);
+    },
+  );
+
+  app.get(
+    '/charges/:id/debit-note',
+    {
+      config: { branchScope: 'list' },
+      preHandler: anyone,
+      schema: {
+        tags,
+        summary: "A charge's debit note (PDF), numbered once the charge is due or paid",
+        description:
+          'Only for the charge types of DEBIT_NOTE_TYPES (404 otherwise); 409 ' +
+          '`debit_note_not_yet` while the charge may still be disputed or paid.',
+        security,
+        params: IdParamsSchema,
+        response: {
+          200: fileResponse('The debit note.', ['application/pdf']),
+          ...errorResponses(401, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const note = await debitNotePdf(app, request.user!, request.params.id);
+      return sendPrivateFile(
+        reply,
+        { data: note.pdf, contentType: 'application/pdf' },
+        `debit-note-${note.number.replace(/\//g, '-')}.pdf`,
+      );
     },
   );
 

@@ -8,6 +8,7 @@ import {
   type NewCharge,
 } from '@rental/shared/charges';
 import { formatRupees } from '@rental/shared/rental';
+import type { Db } from '../../db/database';
 import type { Deps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { AuthUser } from '../../auth-user';
@@ -93,7 +94,41 @@ export async function addCharge(
 
   const at = now.toISOString();
   const createdBy = `admin:${await adminRecordedAs(deps, adminId)}`;
-  const row: repo.ChargeRow = {
+  const row = newChargeRow(bookingId, input, createdBy, at);
+
+  const files: repo.ChargeFileRow[] = checked.map((file) => {
+    const id = randomUUID();
+    return {
+      id,
+      charge_id: row.id,
+      file_key: `${FOLDER}/${id}.${file.extension}`,
+      content_type: file.contentType,
+      created_at: at,
+    };
+  });
+  for (const [i, file] of files.entries()) {
+    await deps.storage.put(file.file_key, checked[i]!.data, file.content_type);
+  }
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await recordCharge(deps, trx, booking, row, adminId, files);
+    });
+  } catch (error) {
+    for (const file of files) await deps.storage.delete(file.file_key);
+    throw error;
+  }
+  deps.outbox.wake();
+  return (await chargesAsJson(deps, [row]))[0]!;
+}
+
+/** A new charge's row, open to payment or dispute from `at`. */
+export function newChargeRow(
+  bookingId: string,
+  input: NewCharge,
+  createdBy: string,
+  at: string,
+): repo.ChargeRow {
+  return {
     id: randomUUID(),
     booking_id: bookingId,
     type: input.type,
@@ -111,62 +146,57 @@ export async function addCharge(
     payment_id: null,
     recovered_at: null,
   };
-  const files: repo.ChargeFileRow[] = checked.map((file) => {
-    const id = randomUUID();
-    return {
-      id,
-      charge_id: row.id,
-      file_key: `${FOLDER}/${id}.${file.extension}`,
-      content_type: file.contentType,
-      created_at: at,
-    };
+}
+
+/**
+ * Saves a new charge in `trx` with its files, the booking's history, the audit row and the
+ * renter's message (sent once the caller wakes the outbox). The FASTag import uses it too.
+ */
+export async function recordCharge(
+  deps: ChargeDeps,
+  trx: Db,
+  booking: { id: string; status: string; car_id: string },
+  row: repo.ChargeRow,
+  adminId: string,
+  files: repo.ChargeFileRow[] = [],
+): Promise<void> {
+  const bookingId = booking.id;
+  const at = row.created_at;
+  const createdBy = row.created_by;
+  await repo.insertCharge(trx, row);
+  for (const file of files) await repo.insertChargeFile(trx, file);
+  await addHistory(trx, bookingId, {
+    status: booking.status,
+    at,
+    by: createdBy,
+    note: `${chargeLabel(row.type)} charge of ${formatRupees(row.amount)} added`,
   });
-  for (const [i, file] of files.entries()) {
-    await deps.storage.put(file.file_key, checked[i]!.data, file.content_type);
-  }
-  try {
-    await deps.db.transaction().execute(async (trx) => {
-      await repo.insertCharge(trx, row);
-      for (const file of files) await repo.insertChargeFile(trx, file);
-      await addHistory(trx, bookingId, {
-        status: booking.status,
-        at,
-        by: createdBy,
-        note: `${chargeLabel(row.type)} charge of ${formatRupees(row.amount)} added`,
-      });
-      await recordAudit(
-        { db: trx, clock: deps.clock },
-        {
-          actorId: adminId,
-          action: 'charge.add',
-          entity: 'charge',
-          entityId: row.id,
-          bookingId,
-          carId: booking.car_id,
-          after: { type: row.type, amount: row.amount, reference: row.reference },
-        },
-      );
-      await queueBookingEvent(
-        deps,
-        trx,
-        bookingId,
-        {
-          event: 'charge_raised',
-          type: chargeLabel(row.type),
-          amount: row.amount,
-          reference: row.reference,
-          note: row.note,
-          disputeUntil: disputeUntil(row, deps.config.disputeHours),
-        },
-        { discriminator: row.id },
-      );
-    });
-  } catch (error) {
-    for (const file of files) await deps.storage.delete(file.file_key);
-    throw error;
-  }
-  deps.outbox.wake();
-  return (await chargesAsJson(deps, [row]))[0]!;
+  await recordAudit(
+    { db: trx, clock: deps.clock },
+    {
+      actorId: adminId,
+      action: 'charge.add',
+      entity: 'charge',
+      entityId: row.id,
+      bookingId,
+      carId: booking.car_id,
+      after: { type: row.type, amount: row.amount, reference: row.reference },
+    },
+  );
+  await queueBookingEvent(
+    deps,
+    trx,
+    bookingId,
+    {
+      event: 'charge_raised',
+      type: chargeLabel(row.type),
+      amount: row.amount,
+      reference: row.reference,
+      note: row.note,
+      disputeUntil: disputeUntil(row, deps.config.disputeHours),
+    },
+    { discriminator: row.id },
+  );
 }
 
 /**

@@ -1,8 +1,9 @@
-import { expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { describeEachDatabase, type HarnessOptions } from '../../test/harness';
 import { testClock } from '../../test/clock';
 import { messageRows } from '../../test/outbox';
-import { afterTripKit, DAY } from '../../test/charges';
+import { afterTripKit, DAY, HOUR } from '../../test/charges';
+import { DEPOSIT_SWEEP_INTERVAL_MS } from './deposit-return-sweep';
 
 // docs/product.md#after-the-trip: a deposit return is made due on its day, and one left unpaid
 // is flagged to the owner, by the server's own sweep: nobody opens the list or the booking.
@@ -51,6 +52,29 @@ describeEachDatabase(
       expect(
         (await messageRows(h.app, id)).filter((m) => m.event === 'business_deposit_overdue'),
       ).toHaveLength(1);
+    });
+
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('runs again every hour while the server runs', async () => {
+      clock.set('2026-12-20T06:30:00Z');
+      const id = await kit.completedBooking(clock(), 2000);
+      // Only the interval is faked: the database and the rest keep real time.
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      await h.restart();
+
+      // Returned 20 Dec: the deposit comes back on 4 Jan, Kolkata time.
+      clock.set('2027-01-03T18:00:00Z');
+      vi.advanceTimersByTime(DEPOSIT_SWEEP_INTERVAL_MS);
+      await h.app.depositSweepSettled();
+      expect(await madeDue(id)).toBeUndefined();
+
+      clock.advance(HOUR);
+      vi.advanceTimersByTime(DEPOSIT_SWEEP_INTERVAL_MS);
+      await h.app.depositSweepSettled();
+      expect(await madeDue(id)).toMatchObject({ amount: 2000, due_on: '2027-01-04' });
     });
   },
   options,

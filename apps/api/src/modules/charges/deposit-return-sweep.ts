@@ -8,6 +8,13 @@ import { sweepDepositReturns } from './deposit-return.service';
 
 export const DEPOSIT_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settles when the sweep under way, if any, has ended: tests wait on the hourly run. */
+    depositSweepSettled(): Promise<unknown>;
+  }
+}
+
 /** Runs the sweep at start and every hour while the server runs, over every branch. */
 export const depositReturnSweepPlugin = fp(
   async (app: FastifyInstance) => {
@@ -21,6 +28,7 @@ export const depositReturnSweepPlugin = fp(
         .finally(() => {
           running = undefined;
         }));
+    app.decorate('depositSweepSettled', () => running ?? Promise.resolve());
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       timer = setInterval(run, DEPOSIT_SWEEP_INTERVAL_MS);

@@ -5,7 +5,7 @@ import { bearer } from '../../test/harness';
 import { challanPdf, chargeForm, createCompletedBooking } from '../../test/charges';
 import { address, IN_AREA } from '../../test/delivery';
 import type { Call, CallContext } from './admin-calls.test-helpers';
-import { bookingAt, HOME } from '../../test/staff';
+import { bookingAt, HOME, OTHER } from '../../test/staff';
 
 // The doorstep delivery, after-trip charges, reviews and rental agreement rows of the admin calls' table
 // (admin-calls.test-helpers.ts).
@@ -55,6 +55,30 @@ export function newCalls({ h, c, now, day, next, booking }: CallContext): Record
     expect(res.statusCode, res.body).toBe(201);
     const { id, files } = res.json() as { id: string; files: { id: string }[] };
     return { charge: id, file: files[0]!.id };
+  };
+  /**
+   * A toll proposed from a one-row FASTag statement, on a Completed booking of the caller's
+   * branch (OTHER for the other branch's staff); answers its id.
+   */
+  const proposedToll = async (token: string | undefined) => {
+    const branch = token === c.otherStaff ? OTHER : HOME;
+    const n = next();
+    const registration = `TS 12 FT ${String(1000 + n)}`;
+    const car = await createCar(h, { branch, registrationNumber: registration });
+    const returned = now();
+    await createCompletedBooking(h, c.renter, car, returned, 0);
+    const at = new Date(returned.getTime() - HOUR_MS).toISOString().slice(0, 16).replace('T', ' ');
+    const res = await h.inject({
+      method: 'POST',
+      url: '/api/admin/fastag/imports',
+      headers: owner,
+      payload: {
+        // The statement is in Indian time; an hour before the return in UTC is inside the period.
+        csv: `Transaction ID,Date Time,Plaza,Vehicle No,Amount\nRC${n},${at},Gudur,${registration},90\n`,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { toll: (res.json() as { proposed: { id: string }[] }).proposed[0]!.id };
   };
   return {
     // Doorstep delivery
@@ -128,6 +152,16 @@ export function newCalls({ h, c, now, day, next, booking }: CallContext): Record
       renter: 200,
       fresh: charge,
     },
+    // A fresh charge may still be disputed: every caller who may reach it gets the rule's 409
+    // (debit-notes.test.ts covers the note itself).
+    'GET /api/charges/:id/debit-note': {
+      method: 'GET',
+      url: (v) => `/api/charges/${v.charge}/debit-note`,
+      access: 'branch',
+      ok: 409,
+      renter: 409,
+      fresh: charge,
+    },
     'PATCH /api/charges/:id/dispute': {
       method: 'PATCH',
       url: (v) => `/api/charges/${v.charge}/dispute`,
@@ -158,6 +192,30 @@ export function newCalls({ h, c, now, day, next, booking }: CallContext): Record
       url: () => '/api/admin/deposit-returns',
       access: 'admin',
       ok: 200,
+    },
+    // FASTag statements
+    'POST /api/admin/fastag/imports': {
+      method: 'POST',
+      url: () => '/api/admin/fastag/imports',
+      access: 'admin',
+      ok: 201,
+      body: () => ({
+        csv: 'Transaction ID,Date Time,Plaza,Vehicle No,Amount\nX1,2026-01-01 10:00,Gudur,AP 01 A 1,90\n',
+      }),
+    },
+    'GET /api/admin/fastag/proposed': {
+      method: 'GET',
+      url: () => '/api/admin/fastag/proposed',
+      access: 'admin',
+      ok: 200,
+    },
+    'POST /api/admin/fastag/confirm': {
+      method: 'POST',
+      url: () => '/api/admin/fastag/confirm',
+      access: 'admin',
+      ok: 200,
+      fresh: (_v, token) => proposedToll(token),
+      body: (v) => ({ ids: [v.toll] }),
     },
     // Reviews
     'GET /api/admin/reviews': {

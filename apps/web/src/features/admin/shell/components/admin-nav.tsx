@@ -17,6 +17,7 @@ const LINKS = [
   { to: '/admin/payments', label: 'Payments' },
   { to: '/admin/disputes', label: 'Disputes' },
   { to: '/admin/deposit-returns', label: 'Deposit returns' },
+  { to: '/admin/fastag', label: 'FASTag' },
   { to: '/admin/deliveries', label: 'Deliveries' },
   { to: '/admin/documents', label: 'Documents' },
   { to: '/admin/customers', label: 'Customers' },

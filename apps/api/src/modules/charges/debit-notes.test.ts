@@ -1,0 +1,90 @@
+import { expect, it } from 'vitest';
+import { CHARGE_MESSAGES } from '@rental/shared/charges';
+import { bearer, describeEachDatabase, type HarnessOptions } from '../../test/harness';
+import { testClock } from '../../test/clock';
+import { afterTripKit, DAY, HOUR } from '../../test/charges';
+
+// docs/product.md#debit-notes: a charge that is a supply gets a debit note, numbered in its own
+// consecutive series per financial year once the charge is due or paid.
+
+const clock = testClock('2027-03-25T06:30:00Z');
+const options: HarnessOptions = { clock, outbox: { autoStart: false } };
+const toll = (reference: string) => ({ type: 'toll', amount: 150, reference });
+
+describeEachDatabase(
+  'debit notes',
+  (h) => {
+    const kit = afterTripKit(h);
+
+    const note = (chargeId: string, token = kit.renter.token) =>
+      h.inject({
+        method: 'GET',
+        url: `/api/charges/${chargeId}/debit-note`,
+        headers: bearer(token),
+      });
+    const numberOf = (res: Awaited<ReturnType<typeof note>>) => {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.body.startsWith('%PDF-')).toBe(true);
+      return /debit-note-(.+)\.pdf/.exec(String(res.headers['content-disposition']))![1]!;
+    };
+    /** Charges on a booking returned two days ago, due once their dispute window has passed. */
+    const dueCharges = async (charges: Record<string, unknown>[]) => {
+      const booking = await kit.completedBooking(new Date(clock().getTime() - 2 * DAY));
+      const ids: string[] = [];
+      for (const charge of charges) {
+        const res = await kit.addCharge(booking, charge);
+        expect(res.statusCode, res.body).toBe(201);
+        ids.push(res.json().id);
+      }
+      clock.advance(49 * HOUR);
+      return ids;
+    };
+
+    it('numbers the notes consecutively, once each, and not before the charge is due', async () => {
+      clock.set('2027-03-25T06:30:00Z');
+      const booking = await kit.completedBooking(new Date(clock().getTime() - DAY));
+      const open = (await kit.addCharge(booking, toll('FT-OPEN'))).json().id;
+      const early = await note(open);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().error).toBe(CHARGE_MESSAGES.debitNoteNotYet);
+
+      const [a, b, challan] = await dueCharges([
+        toll('FT-1'),
+        toll('FT-2'),
+        { type: 'challan', amount: 1000, reference: 'TS-HYD-1' },
+      ]);
+      expect(numberOf(await note(a!))).toBe('HSD-DN-2627-0001');
+      expect(numberOf(await note(b!, kit.admin))).toBe('HSD-DN-2627-0002');
+      // Asked for again, the same note.
+      expect(numberOf(await note(a!))).toBe('HSD-DN-2627-0001');
+      // The open charge, now due, comes next: the series has no gap.
+      expect(numberOf(await note(open))).toBe('HSD-DN-2627-0003');
+
+      // A traffic challan is passed on as a pure agent: no debit note by default.
+      const none = await note(challan!);
+      expect(none.statusCode).toBe(404);
+      expect(none.json().error).toBe(CHARGE_MESSAGES.noDebitNote);
+      const numbers = await h.app.db.selectFrom('debit_notes').select('number').execute();
+      expect(numbers.map((n) => n.number).sort()).toEqual([
+        'HSD/DN/2627/0001',
+        'HSD/DN/2627/0002',
+        'HSD/DN/2627/0003',
+      ]);
+      expect(numbers.every((n) => n.number.length <= 16)).toBe(true);
+    });
+
+    it('starts a new series on 1 April and gives two notes at once distinct numbers', async () => {
+      clock.set('2027-03-29T06:30:00Z');
+      const ids = await dueCharges([toll('FT-3'), toll('FT-4'), toll('FT-5')]);
+      // 1 April in Kolkata: the financial year 2027-28.
+      clock.set('2027-03-31T18:30:00Z');
+      expect(numberOf(await note(ids[0]!))).toBe('HSD-DN-2728-0001');
+      const both = await Promise.all([note(ids[1]!), note(ids[2]!, kit.admin)]);
+      expect(both.map(numberOf).sort()).toEqual(['HSD-DN-2728-0002', 'HSD-DN-2728-0003']);
+      const twice = await Promise.all([note(ids[1]!), note(ids[1]!)]);
+      expect(new Set(twice.map(numberOf)).size).toBe(1);
+    });
+  },
+  options,
+);

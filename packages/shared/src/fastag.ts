@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+// docs/product.md#fastag-statements: the bank's FASTag statement (CSV) uploaded by staff, its
+// rows matched to bookings and proposed as toll charges, confirmed in one step.
+
+/** Upper bound of the uploaded text: a month of a large fleet's tolls is far below it. */
+export const FASTAG_CSV_MAX_CHARS = 500_000;
+export const FASTAG_MAX_ROWS = 5_000;
+
+/** The five columns, each with the header names banks use for it (compared without case, spaces or punctuation). */
+export const FASTAG_COLUMNS = {
+  transactionId: ['transactionid', 'txnid', 'transactionno', 'transactionnumber', 'txnno'],
+  at: ['dateandtime', 'datetime', 'transactiondatetime', 'transactiondate', 'txndatetime'],
+  plaza: ['plaza', 'plazaname', 'tollplaza', 'tollplazaname'],
+  registration: [
+    'vehicleregistration',
+    'registration',
+    'registrationnumber',
+    'vehicleno',
+    'vehiclenumber',
+    'vehicleregno',
+    'regno',
+  ],
+  amount: ['amount', 'amountrs', 'amountinr', 'tollamount', 'debit', 'debitamount'],
+} as const;
+export type FastagColumn = keyof typeof FASTAG_COLUMNS;
+
+export const FASTAG_COLUMN_LABELS: Record<FastagColumn, string> = {
+  transactionId: 'transaction id',
+  at: 'date and time',
+  plaza: 'plaza',
+  registration: 'vehicle registration',
+  amount: 'amount',
+};
+
+export const FASTAG_MESSAGES = {
+  empty: 'The statement is empty: upload the CSV file from your bank.',
+  tooLarge: `The statement is too large: upload at most ${FASTAG_MAX_ROWS} rows at a time.`,
+  missingColumn: (label: string) =>
+    `The statement has no "${label}" column. Upload the CSV with a header row.`,
+  badCsv: (line: number) => `Line ${line} is not valid CSV. Check the quotes and the commas.`,
+  badTransactionId: (line: number) => `Line ${line}: the transaction id is missing.`,
+  badDate: (line: number) =>
+    `Line ${line}: the date and time must read like 2026-11-20 14:30 or 20/11/2026 14:30.`,
+  badAmount: (line: number) => `Line ${line}: the amount must be whole rupees above 0.`,
+  badRegistration: (line: number) => `Line ${line}: the vehicle registration is missing.`,
+  nothingChosen: 'Choose at least one toll to confirm.',
+  importedMeanwhile:
+    'The same transactions were imported meanwhile. Upload the statement again to see what is left.',
+  notProposed: 'One of the chosen tolls is no longer waiting to be confirmed. Reload the list.',
+} as const;
+
+/** Why a row of the statement did not become a proposed toll. */
+export const FASTAG_UNMATCHED_REASONS = {
+  unknownCar: 'No car of the fleet has this registration.',
+  noBooking: 'The car had no completed booking at that time.',
+  notReturned: 'The booking at that time is not completed yet: import the statement again later.',
+  windowClosed: 'The booking was returned too long ago to add a charge.',
+  otherBranch: 'The booking belongs to another branch.',
+  duplicate: 'This transaction was imported before.',
+  repeatedInFile: 'This transaction appears twice in the statement.',
+} as const;
+export type FastagUnmatchedReason = keyof typeof FASTAG_UNMATCHED_REASONS;
+
+export const FastagImportRequestSchema = z.object({
+  fileName: z.string().trim().max(200).default(''),
+  csv: z.string().max(FASTAG_CSV_MAX_CHARS, FASTAG_MESSAGES.tooLarge),
+});
+
+export const FastagProposedTollSchema = z.object({
+  id: z.string(),
+  transactionId: z.string(),
+  /** ISO 8601 instant of the toll. */
+  at: z.string(),
+  plaza: z.string(),
+  registration: z.string(),
+  amount: z.number().int(),
+  bookingId: z.string(),
+  carName: z.string(),
+  customerName: z.string(),
+  branch: z.string(),
+});
+export type FastagProposedToll = z.infer<typeof FastagProposedTollSchema>;
+
+export const FastagUnmatchedRowSchema = z.object({
+  line: z.number().int(),
+  transactionId: z.string(),
+  at: z.string(),
+  plaza: z.string(),
+  registration: z.string(),
+  amount: z.number().int(),
+  reason: z.enum(
+    Object.keys(FASTAG_UNMATCHED_REASONS) as [FastagUnmatchedReason, ...FastagUnmatchedReason[]],
+  ),
+  /** The reason as staff read it. */
+  reasonText: z.string(),
+});
+export type FastagUnmatchedRow = z.infer<typeof FastagUnmatchedRowSchema>;
+
+export const FastagImportResultSchema = z.object({
+  rows: z.number().int(),
+  /** Added by this import, waiting to be confirmed. */
+  proposed: z.array(FastagProposedTollSchema),
+  unmatched: z.array(FastagUnmatchedRowSchema),
+});
+export type FastagImportResult = z.infer<typeof FastagImportResultSchema>;
+
+export const FastagProposedListSchema = z.array(FastagProposedTollSchema);
+
+export const FastagConfirmSchema = z.object({
+  ids: z.array(z.string()).min(1, FASTAG_MESSAGES.nothingChosen).max(FASTAG_MAX_ROWS),
+});
+
+export const FastagConfirmResultSchema = z.object({
+  confirmed: z.number().int(),
+  chargeIds: z.array(z.string()),
+});
