@@ -122,7 +122,17 @@ test('a new customer registers, books a car for next weekend, finds it in the ac
       /Pay the advance of ₹[\d,]+ by .+ IST/,
     );
     await expect(page.getByText('Pending Confirmation')).toBeVisible();
-    await expect(page.getByText(rupees.format(car.price * 2))).toBeVisible();
+    // docs/product.md#screens (Thank-you): the price as booked, line by line, and its GST.
+    const price = page.getByRole('region', { name: 'Price' });
+    await expect(price).toContainText(`2 days × ${rupees.format(car.price)}`);
+    await expect(page.getByTestId('thank-you-total')).toHaveText(rupees.format(car.price * 2));
+    await expect(price).toContainText(/Includes GST at \d+ %\./);
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({
+        path: `${process.env.E2E_SCREENSHOTS}/thank-you-price-390.png`,
+        fullPage: true,
+      });
+    }
     reference = (await page.getByTestId('booking-reference').textContent()) ?? '';
     expect(reference).toMatch(/^[0-9A-F]{8}$/);
     await expect(page.locator('main')).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);

@@ -171,6 +171,8 @@ export const BookingSchema = z.object({
   promoCode: z.string().nullable(),
   /** docs/product.md#handover-and-bill: the business GSTIN the invoice is made out to, if any. */
   renterGstin: z.string().nullable(),
+  /** docs/product.md#rate-plans: the GST rate included in the price, the car's when booked. */
+  gstRatePercent: z.number(),
   discount: z.number().int(),
   /** docs/product.md#rate-plans: the km plan and the quote's lines; its total is totalAmount. */
   kmPlan: KmPlanSchema,

@@ -33,6 +33,7 @@ export const MESSAGE_EVENTS = [
   'staff_invite',
   'security_alert',
   'delivery_on_the_way',
+  'review_invitation',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
@@ -98,6 +99,7 @@ export const MESSAGE_EVENT_LABELS: Record<MessageEvent, string> = {
   staff_invite: 'Staff set-password link',
   security_alert: 'Security alert',
   delivery_on_the_way: 'Driver on the way',
+  review_invitation: 'Invitation to review',
 };
 
 export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = {

@@ -179,6 +179,10 @@ const screens: RouteObject[] = [
             element: page(() => import('./routes/admin/promo-codes'), 'AdminPromoCodesPage'),
           },
           {
+            path: 'admin/reviews',
+            element: page(() => import('./routes/admin/reviews'), 'AdminReviewsPage'),
+          },
+          {
             path: 'admin/rates',
             element: page(() => import('./routes/admin/rates'), 'AdminRatesPage'),
           },

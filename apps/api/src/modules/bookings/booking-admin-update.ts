@@ -72,6 +72,9 @@ async function queueStatusMessages(
       { discriminator: await repeatDiscriminator(trx, id, status, 0) },
     );
   }
+  // docs/product.md#reviews: one invitation per booking; the key repeats if it is completed again.
+  if (status === 'Completed')
+    await queueBookingEvent(deps, trx, id, { event: 'review_invitation' });
   await scheduleReminders(deps, trx, id);
 }
 

@@ -23,7 +23,12 @@ export interface MoneyContext {
   now: Date;
   config: Pick<
     Config,
-    'pendingHoldHours' | 'paymentCheckHours' | 'advancePercent' | 'upiId' | 'upiName'
+    | 'pendingHoldHours'
+    | 'paymentCheckHours'
+    | 'advancePercent'
+    | 'upiId'
+    | 'upiName'
+    | 'gstRatePercent'
   >;
 }
 
@@ -126,6 +131,8 @@ export function toBooking(
     totalAmount: row.total_amount,
     promoCode: row.promo_code,
     renterGstin: row.renter_gstin,
+    // Bookings made before GST per car were taxed at the settings' rate (docs/product.md#rate-plans).
+    gstRatePercent: row.gst_rate_percent ?? config.gstRatePercent,
     discount: row.discount,
     kmPlan: kmPlanOfBooking(row),
     quote: quoteOfBooking(row),

@@ -3,7 +3,6 @@ import { ERROR_CODES } from '@rental/shared/api-error';
 import { DEFAULT_BRANCH } from '@rental/shared/business';
 import type { CarAnswer as Car, CarFields, CarUpdateFields } from '@rental/shared/cars';
 import { MESSAGES } from '@rental/shared/messages';
-import { rentalAmount } from '@rental/shared/rental';
 import type { Deps } from '../../deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../uploads/image-pipeline';
 import { recordAudit, recordChange } from '../audit/audit.service';
 import { lockBookingsOfCar, moveBookingsWithCar } from '../booking-record/booking-branch.service';
+import { priceOfDays } from '../pricing/pricing.service';
 import { carAuditFields, carColumns, toCar } from './car-json';
 import { carListsJson, invalidateCarLists } from './car-lists';
 import * as repo from './cars.repository';
@@ -57,10 +57,8 @@ export async function cheapestRental(
       (match.carTypes.length === 0 || match.carTypes.includes(car.type)) &&
       (match.branches.length === 0 || match.branches.includes(car.branch)),
   );
-  const cheapest = cars.sort((a, b) => a.price - b.price)[0];
-  return cheapest
-    ? { amount: rentalAmount(cheapest.price, match.days), carName: cheapest.name }
-    : null;
+  const priced = cars.map((car) => ({ amount: priceOfDays(car, match.days), carName: car.name }));
+  return priced.sort((a, b) => a.amount - b.amount)[0] ?? null;
 }
 
 /** The unique index still guards the race between the check and the write. */

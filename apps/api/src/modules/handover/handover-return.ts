@@ -7,6 +7,7 @@ import { ConflictError } from '../../errors';
 import { adminRecordedAs } from '../admin-auth/admin-auth.service';
 import { recordAudit } from '../audit/audit.service';
 import { financialYear, invoiceNumber, nextInvoiceSequence } from '../invoices/invoice-number';
+import { queueBookingEvent } from '../outbox/outbox.service';
 import { scheduleReminders } from '../outbox/reminders';
 import type { UploadedFile } from '../uploads/image-pipeline';
 import { billFor, pickedUp, type ReturnInput } from './handover-bill';
@@ -108,8 +109,9 @@ export async function recordReturn(
         by: recordedBy,
         note: `Car returned: ${reading(input)}; bill ${formatRupees(bill.total)}`,
       });
-      // A completed booking has no reminders left.
+      // A completed booking has no reminders left, and its renter is asked for a review, once.
       await scheduleReminders(deps, trx, bookingId);
+      await queueBookingEvent(deps, trx, bookingId, { event: 'review_invitation' });
       return adminView(deps, trx, bookingId);
     }),
   );

@@ -119,8 +119,9 @@ describeEachDatabase(
         'pickup_24h',
         'pickup_2h',
         'return_2h',
+        'review_invitation',
       ]);
-      expect(texts()).toHaveLength(6);
+      expect(texts()).toHaveLength(7);
       expect(texts().every((text) => text.includes(ref))).toBe(true);
       const emails = sent
         .filter((m) => m.channel === 'email')

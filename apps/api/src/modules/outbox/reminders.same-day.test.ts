@@ -47,9 +47,10 @@ describeEachDatabase(
       ]);
     });
 
-    it('leaves out a pickup reminder whose moment has passed when the booking is made', async () => {
+    it('sends the pickup reminder at once when the pickup is less than 2 h away', async () => {
       clock.set(ist('2026-11-20T10:00'));
       expect(await remindersOf(h, '2026-11-20T11:00', '2026-11-20T15:00')).toEqual([
+        'pickup_2h 10:00',
         'return_2h 13:00',
       ]);
     });

@@ -45,6 +45,16 @@ function reminderDue(config: ReminderConfig, booking: BookingFacts, event: Remin
   return new Date(due);
 }
 
+/**
+ * docs/product.md#messages: a booking made less than 2 hours before its pickup gets the pickup
+ * reminder at once (it names the branch and the time), while the pickup is still ahead; any
+ * other reminder whose moment has passed is not sent.
+ */
+function shortNotice(booking: BookingFacts, event: ReminderEvent, now: Date): Date | null {
+  if (event !== 'pickup_2h' || Date.parse(booking.pickupAt) <= now.getTime()) return null;
+  return now;
+}
+
 const reminderData = (config: ReminderConfig, event: ReminderEvent): EventData =>
   event === 'business_return_overdue'
     ? { event, graceMinutes: config.lateGraceMinutes }
@@ -63,11 +73,13 @@ export function remindable(status: string): boolean {
 function wantedReminders(config: ReminderConfig, booking: BookingFacts, now: Date): OutboxEntry[] {
   if (!remindable(booking.status)) return [];
   return REMINDER_EVENTS.flatMap((event) => {
-    const dueAt = reminderDue(config, booking, event);
-    if (dueAt <= now) return [];
+    const due = reminderDue(config, booking, event);
+    const dueAt = due > now ? due : shortNotice(booking, event, now);
+    if (!dueAt) return [];
+    // The key keeps the reminder's own moment, so recomputing later finds the same message.
     return bookingEntries(config, booking, reminderData(config, event), {
       dueAt,
-      discriminator: dueAt.toISOString(),
+      discriminator: due.toISOString(),
     });
   });
 }

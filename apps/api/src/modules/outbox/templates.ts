@@ -23,6 +23,8 @@ export type EventData =
   | { event: 'business_upi_submitted'; amount: number; reference: string }
   // docs/product.md#doorstep-delivery: the driver set off to bring or collect the car.
   | { event: 'delivery_on_the_way'; leg: 'pickup' | 'return' }
+  // docs/product.md#reviews: once, when the rental is Completed.
+  | { event: 'review_invitation' }
   // docs/product.md#after-the-trip: a charge after the return, and the decision on its dispute.
   | {
       event: 'charge_raised';
@@ -98,6 +100,8 @@ export function bookingSms(b: BookingFacts, d: EventData): string {
       return `${SMS_BRAND}: please return ${car} by ${shortIst(b.returnAt)}, booking ${ref(b)}. ${phone(b)}`;
     case 'delivery_on_the_way':
       return `${SMS_BRAND}: our driver is on the way to ${d.leg === 'pickup' ? 'bring you' : 'collect'} ${car}, booking ${ref(b)}. ${phone(b)}`;
+    case 'review_invitation':
+      return `${SMS_BRAND}: thank you for renting ${car}, booking ${ref(b)}. Rate the car and the branch in your account, My bookings. ${phone(b)}`;
     case 'charge_raised':
       return `${SMS_BRAND}: ${d.type} charge ${smsRupees(d.amount)} on booking ${ref(b)}. See the proof, pay or dispute in your account by ${shortIst(d.disputeUntil)}. ${phone(b)}`;
     case 'charge_decided':
@@ -184,6 +188,14 @@ export function bookingEmail(b: BookingFacts, d: EventData): RenderedEmail {
           d.leg === 'pickup'
             ? 'Our driver is on the way to bring the car to your address.'
             : 'Our driver is on the way to collect the car from your address.',
+        ),
+      );
+    case 'review_invitation':
+      return renderEmail(
+        content(
+          'how was your trip?',
+          `Thank you for renting the ${b.carName}. How did the car and the ${b.branch} branch do?`,
+          'Rate the rental from 1 to 5 stars with a few words on its card in your account, under My bookings. Other renters read it on our site.',
         ),
       );
     case 'charge_raised':

@@ -169,6 +169,8 @@ describeEachDatabase(
         });
         expect(booked.statusCode, booked.body).toBe(201);
         const id = booked.json<Booking>()._id;
+        // The rate the renter is told the price includes (the thank-you page) is the car's.
+        expect(booked.json<Booking>().gstRatePercent).toBe(g.ratePercent);
         await setStatus(h, admin, id, 'Confirmed');
         clock.set(kolkataInstant(day, '10:00')!);
         try {

@@ -65,6 +65,19 @@ export async function quoteCar(
   return { quote: priceOrRefuse({ ...pricing, ...period }), pricing };
 }
 
+/**
+ * What `days` whole days of a car cost on its rate card (limited km, no date rule, no promo): a
+ * week at its weekly price when that is cheaper than seven day prices. The promo form's warning
+ * compares a flat code with it (docs/product.md#promo-codes).
+ */
+export function priceOfDays(car: Parameters<typeof rateCardOf>[0], days: number): number {
+  // Any fixed instant will do: without date rules the price does not depend on the dates.
+  const pickup = new Date('2026-01-05T04:30:00Z');
+  const ret = new Date(pickup.getTime() + Math.max(1, days) * 86_400_000);
+  return quoteRental({ card: rateCardOf(car), rules: [], pickup, ret, kmPlan: 'limited' })
+    .rentalAmount;
+}
+
 export async function findCarRates(db: Db, carId: string): Promise<repo.CarRatesRow> {
   const car = await repo.findCarRates(db, carId);
   if (!car) throw new NotFoundError('Car not found.');

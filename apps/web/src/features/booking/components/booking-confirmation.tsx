@@ -6,6 +6,7 @@ import { formatRupees } from '@rental/shared/rental';
 import { BookingBranch } from '@/components/booking-branch';
 import { formatKolkataDateTime } from '@/lib/date-format';
 import type { ThankYouState } from '../thank-you-state';
+import { ThankYouPrice } from './thank-you-price';
 import './booking.css';
 
 const NEXT_STEPS = [
@@ -81,16 +82,6 @@ export function BookingConfirmation({ booking, advance, documents }: BookingConf
               <dt>Car</dt>
               <dd>{booking.carName}</dd>
             </div>
-            {booking.promoCode && (
-              <div className="summary-discount">
-                <dt>Discount ({booking.promoCode})</dt>
-                <dd>−{formatRupees(booking.discount ?? 0)}</dd>
-              </div>
-            )}
-            <div className="summary-total">
-              <dt>Total amount</dt>
-              <dd>{formatRupees(booking.totalAmount)}</dd>
-            </div>
             {booking.totalDays !== undefined && (
               <div>
                 <dt>Total days</dt>
@@ -110,6 +101,7 @@ export function BookingConfirmation({ booking, advance, documents }: BookingConf
               </div>
             )}
           </dl>
+          <ThankYouPrice booking={booking} />
           {booking.branch && (
             <div className="border-top mt-3 pt-3">
               <BookingBranch branch={booking.branch} headingId="ty-branch" headingLevel={2} />

@@ -88,6 +88,11 @@ describe('booking wizard submit', () => {
       totalAmount: 5000,
       heldUntil: '2026-11-20T22:00:00+05:30',
       advanceAmount: 1250,
+      lines: [
+        { kind: 'rental', label: '2 days', amount: 3600 },
+        { kind: 'km_plan', label: 'Limited km: 600 km included', amount: 0 },
+      ],
+      gstRatePercent: 18,
     });
   });
 

@@ -131,6 +131,8 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
         advanceAmount: created.advance.amount,
         carName: created.carName,
         totalAmount: created.totalAmount,
+        lines: created.quote.lines.map(({ kind, label, amount }) => ({ kind, label, amount })),
+        gstRatePercent: created.gstRatePercent,
         promoCode: created.promoCode,
         discount: created.discount,
         totalDays: created.totalDays,

@@ -4,18 +4,13 @@ import { planPrices } from '@rental/shared/pricing/plan-prices';
 import { formatRupees } from '@rental/shared/rental';
 import { serverMessage } from '@/lib/server-message';
 import type { QuoteState } from '../api/get-quote';
+import { amountText } from '../quote-amount';
 
 interface QuoteLinesProps {
   car: Car;
   quote: QuoteState;
   /** The heading's level where the lines are shown. */
   heading: 'h2' | 'h3';
-}
-
-/** A line's amount: a discount reads −₹500, a line that costs nothing "Included". */
-function amountText(amount: number): string {
-  if (amount === 0) return 'Included';
-  return amount < 0 ? `−${formatRupees(-amount)}` : formatRupees(amount);
 }
 
 /**

@@ -62,6 +62,26 @@ describe('an audit entry as a sentence', () => {
     );
   });
 
+  it('describes a delivery day off at a branch with the day in words', () => {
+    const off = entry({
+      action: 'delivery_area.day_off',
+      entity: 'delivery_area',
+      entityId: 'Boduppal',
+      bookingId: null,
+      before: { day: '2026-12-21', off: false },
+      after: { day: '2026-12-21', off: true },
+    });
+    expect(auditPredicate(off)).toBe(
+      'switched delivery off at Boduppal for Monday, 21 December 2026',
+    );
+    expect(auditPredicate({ ...off, after: { day: '2026-12-21', off: false } })).toBe(
+      'switched delivery back on at Boduppal for Monday, 21 December 2026',
+    );
+    expect(auditPredicate({ ...off, action: 'delivery_area.update' })).toBe(
+      'changed the delivery areas of Boduppal',
+    );
+  });
+
   it('spells out an action it does not know instead of printing its key', () => {
     expect(auditPredicate(entry({ action: 'invoice.void', bookingId: null }))).toBe('void invoice');
   });

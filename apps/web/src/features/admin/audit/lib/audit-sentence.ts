@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@rental/shared/audit';
 import { DOCUMENT_KIND_LABELS, type DocumentKind } from '@rental/shared/documents';
 import { bookingReference } from '@rental/shared/outbox';
+import { formatLongDate } from '@/features/admin/shell/lib/format';
 import { actorName, describeAction } from './describe-entry';
 
 // docs/product.md#audit-log: each entry as one sentence a branch manager reads without help,
@@ -24,6 +25,14 @@ const statusChange: Phrase = (s, entry) => {
   }
   return `changed the status of ${s.booking}`;
 };
+
+/** "switched delivery off at Boduppal for Monday, 21 December 2026" (the entity is the branch). */
+function deliveryDayOff(_: Subjects, entry: AuditEntry): string {
+  const day = entry.after?.day;
+  const when = typeof day === 'string' ? ` for ${formatLongDate(day)}` : '';
+  const how = entry.after?.off === false ? 'switched delivery back on' : 'switched delivery off';
+  return `${how} at ${entry.entityId}${when}`;
+}
 
 const PHRASES: Record<string, Phrase> = {
   'booking.status': statusChange,
@@ -61,6 +70,8 @@ const PHRASES: Record<string, Phrase> = {
   'staff.two_factor_on': () => 'turned on two-factor sign-in',
   'staff.two_factor_off': () => 'turned off two-factor sign-in',
   'staff.two_factor_reset': () => 'reset a staff member’s two-factor sign-in',
+  'delivery_area.update': (_, entry) => `changed the delivery areas of ${entry.entityId}`,
+  'delivery_area.day_off': deliveryDayOff,
 };
 
 /** "Ravi (Boduppal staff)", "Asha (owner)", or the e-mail of an account without a name. */

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { DeliveryArea } from '@rental/shared/delivery';
+import { formatLongDate } from '@/features/admin/shell/lib/format';
 import { useSetDeliveryDayOff } from '../api/delivery-areas';
 
 /** docs/product.md#doorstep-delivery: a branch switches delivery off for a day, or back on. */
@@ -21,13 +22,13 @@ export function DeliveryDaysOff({ area }: { area: DeliveryArea }) {
         <ul className="list-unstyled">
           {area.daysOff.map((day) => (
             <li key={day} className="d-flex gap-2 align-items-center mb-1">
-              <span>{day}</span>
+              <span>{formatLongDate(day)}</span>
               <Button
                 size="sm"
                 variant="outline-secondary"
                 onClick={() => toggle.mutate({ branch: area.branch, date: day, off: false })}
               >
-                Switch back on<span className="visually-hidden"> for {day}</span>
+                Switch back on<span className="visually-hidden"> for {formatLongDate(day)}</span>
               </Button>
             </li>
           ))}

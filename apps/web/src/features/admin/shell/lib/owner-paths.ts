@@ -11,6 +11,7 @@ const OWNER_ONLY_PATHS = [
   '/admin/reports',
   '/admin/promo-codes',
   '/admin/rates',
+  '/admin/reviews',
   '/admin/delivery-areas',
 ];
 
