@@ -7,8 +7,14 @@ export default defineConfig({
       'packages/shared',
       'apps/api',
       'apps/web',
-      // Checks over the whole repository: indexes, links, frozen files.
-      { test: { name: 'repo', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
+      // Checks over the whole repository (indexes, links, frozen files) and the journeys' shards.
+      {
+        test: {
+          name: 'repo',
+          include: ['scripts/**/*.test.mjs', 'e2e/scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
     ],
     reporters: process.env.CI
       ? ['default', ['junit', { outputFile: 'test-results/vitest-junit.xml' }]]

@@ -18,9 +18,12 @@ export default defineConfig({
   // longest journeys take 45 s on a busy 2-core machine, so the ceiling leaves room for that.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI
-    ? [['list'], ['junit', { outputFile: process.env.E2E_JUNIT ?? 'test-results/junit.xml' }]]
-    : [['list']],
+  // JUnit for CI's summary and for `npm run durations`, which balances the shards by these times;
+  // run-shards.mjs names one report per shard (E2E_JUNIT).
+  reporter:
+    process.env.CI || process.env.E2E_JUNIT
+      ? [['list'], ['junit', { outputFile: process.env.E2E_JUNIT ?? 'test-results/junit.xml' }]]
+      : [['list']],
   use: {
     baseURL: STACK.baseUrl,
     viewport: { width: 1280, height: 800 },

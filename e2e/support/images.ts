@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 // Photos for upload journeys, drawn by the browser itself, so a journey needs no image files and
 // the server gets a real JPEG as a phone's camera would give it.
@@ -51,3 +51,7 @@ export async function cameraJpeg(
   );
   return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
 }
+
+/** The pixel size of a shown image's file. */
+export const naturalSize = (image: Locator) =>
+  image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);

@@ -1,12 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import type { Download, Locator } from '@playwright/test';
 import { adminToken, apiCall, latestOtp, registerCustomer, smsCount } from '../support/api';
 import { bookOnTheSite } from '../support/booking-form';
 import { moveBookedReturnBack } from '../support/e2e-database';
-import { pdfText as textOfPdf } from '../support/pdf-text';
+import { downloadedPdfText as pdfText } from '../support/pdf-text';
 import { PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { walkSixPositions } from '../support/handover-photos';
-import { cameraJpeg } from '../support/images';
+import { cameraJpeg, naturalSize } from '../support/images';
 import { confirmBooking } from '../support/renter-money';
 import { STACK } from '../support/stack-config';
 import { signInAsAdmin, signInAsCustomer } from '../support/session';
@@ -31,17 +29,6 @@ interface ListedBooking {
   pricePerDay: number;
   totalDays: number;
 }
-
-/** The text of a downloaded PDF, read as the API's invoice tests read it. */
-async function pdfText(download: Download): Promise<string> {
-  const pdf = await readFile((await download.path())!);
-  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  return textOfPdf(pdf);
-}
-
-/** The pixel size of a shown image's file. */
-const naturalSize = (image: Locator) =>
-  image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
 
 test('a rental from documents to invoice: upload, review, handover, late return, invoice', async ({
   page,

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { addDays, todayInKolkata } from '@rental/shared/kolkata-time';
 import {
   bookingPayload,
@@ -229,78 +229,6 @@ describeEachDatabase(
         .where('car_id', '=', target.id)
         .execute();
       expect(stored).toHaveLength(1);
-    });
-
-    describe('Idempotency-Key', () => {
-      it('answers a repeated key with the first answer and books once', async () => {
-        const payload = bookingPayload(car.id, {}, nextDays());
-        const key = { 'idempotency-key': 'retry-key-1' };
-        const first = await book(h, renter.token, payload, key);
-        const again = await book(h, renter.token, payload, key);
-        expect(first.statusCode).toBe(201);
-        expect(again.statusCode).toBe(201);
-        expect(again.json()).toEqual(first.json());
-        const rows = await h.app.db
-          .selectFrom('bookings')
-          .select('id')
-          .where('pickup_date', '=', payload.pickupDate as string)
-          .execute();
-        expect(rows).toHaveLength(1);
-      });
-
-      it('books once when the same key arrives several times at once', async () => {
-        const payload = bookingPayload(car.id, {}, nextDays());
-        const results = await Promise.all(
-          Array.from({ length: 5 }, () =>
-            book(h, renter.token, payload, { 'idempotency-key': 'parallel-key' }),
-          ),
-        );
-        expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
-        expect(new Set(results.map((r) => r.json()._id)).size).toBe(1);
-      });
-
-      it('refuses the same key with a different request', async () => {
-        const key = { 'idempotency-key': 'retry-key-2' };
-        expect(
-          (await book(h, renter.token, bookingPayload(car.id, {}, nextDays()), key)).statusCode,
-        ).toBe(201);
-        const changed = await book(h, renter.token, bookingPayload(car.id, {}, nextDays()), key);
-        expect(changed.statusCode).toBe(422);
-        expect(changed.json().code).toBe('idempotency_mismatch');
-      });
-
-      it('keeps keys apart per customer', async () => {
-        const key = { 'idempotency-key': 'shared-key' };
-        const a = await book(h, renter.token, bookingPayload(car.id, {}, nextDays()), key);
-        const b = await book(h, other.token, bookingPayload(car.id, {}, nextDays()), key);
-        expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
-        expect(a.json()._id).not.toBe(b.json()._id);
-      });
-
-      it('refuses a malformed key', async () => {
-        const payload = bookingPayload(car.id, {}, nextDays());
-        for (const value of ['x'.repeat(101), 'has space']) {
-          const res = await book(h, renter.token, payload, { 'idempotency-key': value });
-          expect(res.statusCode).toBe(400);
-          expect(res.json().fields).toHaveProperty('idempotency-key');
-        }
-      });
-
-      it('remembers keys across a restart', async () => {
-        const payload = bookingPayload(car.id, {}, nextDays());
-        const key = { 'idempotency-key': 'survives-restart' };
-        const first = await book(h, renter.token, payload, key);
-        await h.restart();
-        const again = await book(h, renter.token, payload, key);
-        expect(again.statusCode).toBe(201);
-        expect(again.json()).toEqual(first.json());
-        const mine = await h.inject({
-          method: 'GET',
-          url: `/api/bookings/customer/${renter.id}`,
-          headers: bearer(renter.token),
-        });
-        expect(mine.json().map((b: { _id: string }) => b._id)).toContain(first.json()._id);
-      });
     });
   },
   // One renter books many times here; the Pending cap has its own tests (bookings.holds.test.ts).

@@ -1,40 +1,15 @@
 import { expect, it, vi } from 'vitest';
 import { OTP_DAILY_LIMIT } from '@rental/shared/constants';
 import { createCustomer } from '../../test/factories';
-import { describeEachDatabase, type Harness } from '../../test/harness';
+import { describeEachDatabase } from '../../test/harness';
 import { until } from '../notifications/test-receivers';
-import { newMobile, otpHarness, postUsers as post } from './otp.test-helpers';
+import { ageOtp, newMobile, otpHarness, postUsers as post } from './otp.test-helpers';
 
 // The OTP flows end to end through a local SMS webhook (docs/product.md#accounts); resetting a
-// password is in customers.password-reset.test.ts.
+// password is in customers.password-reset.test.ts, the wrong-guess lock in
+// customers.otp-guesses.test.ts.
 
 const { options, sms } = otpHarness();
-
-/** Ends the mobile's 10-minute window of wrong guesses, as if it had passed. */
-async function endGuessWindow(h: Harness, mobile: string) {
-  await h.app.db
-    .deleteFrom('rate_limit_counters')
-    .where('bucket', 'like', 'otp:guesses:%')
-    .where('key', '=', mobile)
-    .execute();
-}
-
-/** Moves the stored code's clock back, as if `ms` had passed. */
-async function age(h: Harness, mobile: string, ms: number) {
-  const row = await h.app.db
-    .selectFrom('otps')
-    .selectAll()
-    .where('mobile', '=', mobile)
-    .executeTakeFirstOrThrow();
-  await h.app.db
-    .updateTable('otps')
-    .set({
-      created_at: new Date(Date.parse(row.created_at) - ms).toISOString(),
-      expires_at: new Date(Date.parse(row.expires_at) - ms).toISOString(),
-    })
-    .where('mobile', '=', mobile)
-    .execute();
-}
 
 describeEachDatabase(
   'customer OTP flows',
@@ -69,7 +44,7 @@ describeEachDatabase(
       expect(again.statusCode).toBe(429);
       expect(again.json().code).toBe('otp_too_soon');
       expect(again.json().error).toMatch(/wait (60|59) seconds/);
-      await age(h, mobile, 61_000);
+      await ageOtp(h, mobile, 61_000);
       expect((await post(h, 'send-otp', { mobile })).statusCode).toBe(200);
     });
 
@@ -137,58 +112,11 @@ describeEachDatabase(
       expect(login.statusCode).toBe(200);
     });
 
-    it('counts wrong codes and locks after five', async () => {
-      const mobile = newMobile();
-      await post(h, 'send-otp', { mobile });
-      const right = await sms().otpFor(mobile);
-      const wrong = right === '000000' ? '111111' : '000000';
-      const body = { name: 'Ravi Kumar', mobile, password: 'long-enough-1' };
-      for (let i = 1; i <= 4; i++) {
-        const res = await post(h, 'verify-otp', { ...body, otp: wrong });
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ error: 'The OTP is incorrect.', code: 'otp_invalid' });
-      }
-      const fifth = await post(h, 'verify-otp', { ...body, otp: wrong });
-      expect(fifth.json()).toEqual({
-        error: expect.stringMatching(/^Too many wrong attempts\. Please try again in \d+ minute/),
-        code: 'otp_locked',
-      });
-      const rightButLocked = await post(h, 'verify-otp', { ...body, otp: right });
-      expect(rightButLocked.json().code).toBe('otp_locked');
-      // A new code does not reset the count: the mobile stays locked until the 10 minutes end.
-      await age(h, mobile, 61_000);
-      expect((await post(h, 'send-otp', { mobile })).statusCode).toBe(200);
-      const stillLocked = await post(h, 'verify-otp', {
-        ...body,
-        otp: await sms().otpFor(mobile, 2),
-      });
-      expect(stillLocked.json().code).toBe('otp_locked');
-      await endGuessWindow(h, mobile);
-      const ok = await post(h, 'verify-otp', { ...body, otp: await sms().otpFor(mobile, 2) });
-      expect(ok.statusCode).toBe(201);
-    });
-
-    it('counts wrong guesses per mobile across resends', async () => {
-      const mobile = newMobile();
-      const body = { name: 'Ravi Kumar', mobile, password: 'long-enough-1' };
-      const codes: string[] = [];
-      for (let round = 0; round < 3; round++) {
-        if (round > 0) await age(h, mobile, 61_000);
-        expect((await post(h, 'send-otp', { mobile })).statusCode).toBe(200);
-        const wrong = (await sms().otpFor(mobile, round + 1)) === '000000' ? '111111' : '000000';
-        for (let i = 0; i < 2; i++) {
-          codes.push((await post(h, 'verify-otp', { ...body, otp: wrong })).json().code);
-        }
-      }
-      // Five wrong tries in all, however many codes were sent; the sixth is refused.
-      expect(codes).toEqual([...Array<string>(5).fill('otp_invalid'), 'otp_locked']);
-    });
-
     it('sends one mobile at most the daily number of OTPs', async () => {
       const mobile = newMobile();
       const answers: number[] = [];
       for (let i = 0; i < OTP_DAILY_LIMIT + 1; i++) {
-        if (i > 0) await age(h, mobile, 61_000);
+        if (i > 0) await ageOtp(h, mobile, 61_000);
         // From several addresses: one address may ask for only part of the day's texts.
         const address = `10.7.${Math.floor(i / 4)}.1`;
         answers.push(
@@ -196,7 +124,7 @@ describeEachDatabase(
         );
       }
       expect(answers).toEqual([...Array<number>(OTP_DAILY_LIMIT).fill(200), 429]);
-      await age(h, mobile, 61_000);
+      await ageOtp(h, mobile, 61_000);
       const refused = await post(h, 'send-otp', { mobile }, '10.7.9.1');
       expect(refused.json()).toEqual({
         error:
@@ -211,24 +139,10 @@ describeEachDatabase(
       expect((await post(h, 'send-otp', { mobile: newMobile() })).statusCode).toBe(200);
     });
 
-    it('lets parallel guesses use at most five tries', async () => {
-      const mobile = newMobile();
-      await post(h, 'send-otp', { mobile });
-      const wrong = (await sms().otpFor(mobile)) === '000000' ? '111111' : '000000';
-      const results = await Promise.all(
-        Array.from({ length: 12 }, () =>
-          post(h, 'verify-otp', { name: 'Ravi Kumar', mobile, otp: wrong, password: 'abcdefgh1' }),
-        ),
-      );
-      const codes = results.map((r) => r.json().code);
-      expect(codes.filter((c) => c === 'otp_invalid')).toHaveLength(4);
-      expect(codes.filter((c) => c === 'otp_locked')).toHaveLength(8);
-    });
-
     it('refuses an expired code', async () => {
       const mobile = newMobile();
       await post(h, 'send-otp', { mobile });
-      await age(h, mobile, 10 * 60_000 + 1_000);
+      await ageOtp(h, mobile, 10 * 60_000 + 1_000);
       const res = await post(h, 'verify-otp', {
         name: 'Ravi Kumar',
         mobile,

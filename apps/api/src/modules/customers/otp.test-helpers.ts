@@ -34,3 +34,20 @@ export const newMobile = () =>
 
 export const postUsers = (h: Harness, url: string, payload: object, remoteAddress?: string) =>
   h.inject({ method: 'POST', url: `/api/users/${url}`, payload, remoteAddress });
+
+/** Moves the stored code's clock back, as if `ms` had passed. */
+export async function ageOtp(h: Harness, mobile: string, ms: number) {
+  const row = await h.app.db
+    .selectFrom('otps')
+    .selectAll()
+    .where('mobile', '=', mobile)
+    .executeTakeFirstOrThrow();
+  await h.app.db
+    .updateTable('otps')
+    .set({
+      created_at: new Date(Date.parse(row.created_at) - ms).toISOString(),
+      expires_at: new Date(Date.parse(row.expires_at) - ms).toISOString(),
+    })
+    .where('mobile', '=', mobile)
+    .execute();
+}

@@ -11,6 +11,11 @@ export interface Renter {
   email: string;
 }
 
+/** The sender name every text starts with. */
+export const SMS_BRAND = 'HSD';
+
+export const dear = (r: Renter) => `Dear ${r.name},`;
+
 export interface BookingFacts {
   id: string;
   renter: Renter;

@@ -3,14 +3,8 @@ import type { Db, Deps } from '../../deps';
 import { timeOrderedId } from '../../lib/time-ordered-id';
 import type { Renter } from './message-facts';
 import { findBookingRecipient, insertMessages, type NewMessageRow } from './outbox.repository';
-import {
-  BUSINESS_EVENTS,
-  renterEmail,
-  renterSms,
-  staffInviteEmail,
-  type EventData,
-  type RenterEventData,
-} from './templates';
+import { renterEmail, renterSms, staffInviteEmail, type RenterEventData } from './renter-templates';
+import { BUSINESS_EVENTS, type EventData } from './templates';
 
 // docs/product.md#messages: messages are rows written in the caller's transaction, so a change
 // and its notices are stored together or not at all. After the commit the caller wakes the

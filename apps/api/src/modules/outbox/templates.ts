@@ -1,10 +1,10 @@
-import { BRAND_NAME, branchFacts, PHONE_PRIMARY } from '@rental/shared/business';
+import { BRAND_NAME, branchFacts } from '@rental/shared/business';
 import { CONFIRMATION_CALL_HOURS, LATE_GRACE_MINUTES } from '@rental/shared/constants';
 import { REFUND_PAYOUT_DAYS } from '@rental/shared/money';
 import { bookingReference, type MessageEvent } from '@rental/shared/outbox';
 import { formatRupees } from '@rental/shared/rental';
 import { renderEmail, type EmailContent, type RenderedEmail } from './email-layout';
-import { longIst, shortIst, smsRupees, type BookingFacts, type Renter } from './message-facts';
+import { dear, longIst, shortIst, SMS_BRAND, smsRupees, type BookingFacts } from './message-facts';
 
 // docs/product.md#messages: one template per event and channel. Texts are short (one 160-character
 // segment where the names allow), carry the booking reference and no link that needs a sign-in;
@@ -38,15 +38,6 @@ export type EventData =
   | { event: 'business_charge_disputed'; type: string; amount: number; reason: string }
   | { event: 'business_deposit_overdue'; amount: number; dueOn: string };
 
-export type RenterEventData =
-  | { event: 'document_approved'; document: string }
-  | { event: 'document_rejected'; document: string; reason: string }
-  | { event: 'otp'; text: string }
-  | { event: 'agreement_signed'; text: string };
-
-const SIGN_OFF = `Questions? Call ${PHONE_PRIMARY}. ${BRAND_NAME}`;
-const SMS_BRAND = 'HSD';
-
 // docs/product.md#branches: where the car is picked up and returned, with its phone, hours and a
 // maps link, so the renter need not look the branch up.
 function branchRows(b: BookingFacts): [string, string][] {
@@ -75,7 +66,6 @@ function bookingFactsRows(b: BookingFacts): [string, string][] {
 const ref = (b: BookingFacts) => bookingReference(b.id);
 /** A booking's texts give its branch's phone: the people who have the car and the keys. */
 const phone = (b: BookingFacts) => branchFacts(b.branch).phone;
-const dear = (r: Renter) => `Dear ${r.name},`;
 const CANCELLED_BY = { renter: 'at your request', admin: 'by our team', system: 'automatically' };
 
 /** The renter's text for a booking event. */
@@ -258,58 +248,6 @@ function businessEmail(b: BookingFacts, d: EventData): RenderedEmail {
     default:
       throw new Error(`no e-mail for ${d.event}`);
   }
-}
-
-/** Messages to a renter that belong to no single booking. */
-export function renterSms(d: RenterEventData): string {
-  switch (d.event) {
-    case 'otp':
-    case 'agreement_signed':
-      return d.text;
-    case 'document_approved':
-      return `${SMS_BRAND}: your ${d.document} is approved. Thank you.`;
-    case 'document_rejected':
-      return `${SMS_BRAND}: your ${d.document} was not accepted: ${d.reason}. Please upload it again.`;
-  }
-}
-
-export function renterEmail(r: Renter, d: RenterEventData): RenderedEmail | undefined {
-  const content = (subject: string, ...paragraphs: string[]) =>
-    renderEmail({
-      subject: `${BRAND_NAME}: ${subject}`,
-      greeting: dear(r),
-      paragraphs,
-      facts: [],
-      closing: SIGN_OFF,
-    });
-  switch (d.event) {
-    case 'otp':
-    case 'agreement_signed':
-      return undefined;
-    case 'document_approved':
-      return content(`${d.document} approved`, `Your ${d.document} is approved.`);
-    case 'document_rejected':
-      return content(
-        `${d.document} not accepted`,
-        `We could not accept your ${d.document}: ${d.reason}`,
-        'Please upload it again from your account.',
-      );
-  }
-}
-
-/** docs/product.md#back-office: a new staff member's one-time set-password link. */
-export function staffInviteEmail(name: string, link: string, expiresAt: string): RenderedEmail {
-  return renderEmail({
-    subject: `${BRAND_NAME}: set your staff password`,
-    greeting: `Dear ${name},`,
-    paragraphs: [
-      `You have a staff account at ${BRAND_NAME}. Open this link to set your password:`,
-      link,
-      `The link works once, until ${longIst(expiresAt)}.`,
-    ],
-    facts: [],
-    closing: SIGN_OFF,
-  });
 }
 
 /** Events whose only message is the business's e-mail. */
