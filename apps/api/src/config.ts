@@ -11,6 +11,7 @@ import {
   DEFAULT_DISPUTE_HOURS,
   DEFAULT_POST_TRIP_DAYS,
 } from '@rental/shared/charges';
+import { DEFAULT_DAMAGE_CLAIM_HOURS } from '@rental/shared/damage-claims';
 import { DOCUMENT_RETENTION_DAYS } from '@rental/shared/documents';
 import { DEFAULT_ADVANCE_PERCENT } from '@rental/shared/money';
 import {
@@ -106,6 +107,7 @@ const EnvSchema = z.object({
   POST_TRIP_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_POST_TRIP_DAYS),
   DISPUTE_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_DISPUTE_HOURS),
   DEPOSIT_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(DEFAULT_DEPOSIT_HOLD_DAYS),
+  DAMAGE_CLAIM_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_DAMAGE_CLAIM_HOURS),
   UPI_ID: z
     .string()
     .trim()
@@ -166,6 +168,8 @@ export interface Config {
   disputeHours: number;
   /** Days after the return the deposit is returned, less the charges then due. */
   depositHoldDays: number;
+  /** Hours after the return a damage charge may still be raised (docs/product.md#damage-claims). */
+  damageClaimHours: number;
   /** The business's UPI address; without it no UPI payment is offered. */
   upiId?: string;
   /** The payee name UPI apps show. */
@@ -264,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     postTripDays: e.POST_TRIP_DAYS,
     disputeHours: e.DISPUTE_HOURS,
     depositHoldDays: e.DEPOSIT_HOLD_DAYS,
+    damageClaimHours: e.DAMAGE_CLAIM_HOURS,
     upiId: e.UPI_ID,
     upiName: e.UPI_NAME,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,

@@ -90,3 +90,13 @@ export const GSTIN_MESSAGES = {
   saved: 'GSTIN saved. The invoice will be made out to it.',
   removed: 'GSTIN removed. The invoice will be made out to you.',
 } as const;
+
+/** docs/product.md#damage-claims: a damage charge cites its photos and comes soon after the return. */
+export const DAMAGE_CLAIM_MESSAGES = {
+  needsPhoto:
+    'A damage charge needs a photo: choose one taken at the pickup or the return, or attach one.',
+  unknownPhoto: "Choose photos taken at this booking's pickup or return.",
+  badCite: "Not a photo of this booking's pickup or return.",
+  tooLate: (hours: number) =>
+    `Damage can only be charged within ${hours} hours of the return of the car.`,
+} as const;

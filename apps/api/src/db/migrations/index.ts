@@ -19,6 +19,7 @@ import * as m021 from './021-booking-quotes';
 import * as m030 from './030-doorstep-delivery';
 import * as m040 from './040-after-trip-charges';
 import * as m050 from './050-rental-agreements';
+import * as m060 from './060-damage-claim-photos';
 import * as m070 from './070-reviews';
 import * as m071 from './071-renter-gstin';
 
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '030-doorstep-delivery': m030,
   '040-after-trip-charges': m040,
   '050-rental-agreements': m050,
+  '060-damage-claim-photos': m060,
   '070-reviews': m070,
   '071-renter-gstin': m071,
 };

@@ -21,6 +21,7 @@ import { checkInScope } from '../staff/branch-scope';
 import type { UploadedFile } from '../uploads/multipart-form';
 import { disputeUntil, toCharge } from './charge-json';
 import * as repo from './charges.repository';
+import { checkDamageProof } from './damage-proof';
 
 // docs/product.md#after-the-trip: staff add a charge with its evidence to a Completed booking
 // within POST_TRIP_DAYS of the return; the renter is told and sees it with its proof.
@@ -45,9 +46,13 @@ export async function chargesAsJson(
     deps.db,
     rows.flatMap((r) => (r.payment_id ? [r.payment_id] : [])),
   );
+  const cites = await repo.photoCitesOf(
+    deps.db,
+    rows.map((r) => r.id),
+  );
   const now = deps.clock();
-  return rows.map((row) =>
-    toCharge(
+  return rows.map((row) => ({
+    ...toCharge(
       row,
       files.filter((f) => f.charge_id === row.id),
       row.payment_id ? statuses.get(row.payment_id) : undefined,
@@ -55,7 +60,8 @@ export async function chargesAsJson(
       deps.config.disputeHours,
       deps.config,
     ),
-  );
+    photos: cites.get(row.id) ?? [],
+  }));
 }
 
 /** When the car came back: the return record's time, else the booked return. */
@@ -90,6 +96,7 @@ export async function addCharge(
   // Each file is checked before any is stored: one bad file refuses the whole charge.
   const checked = [];
   for (const upload of uploads) checked.push(await checkDocumentFile(upload.data));
+  const cites = await checkDamageProof(deps, bookingId, input, checked, returned);
 
   const at = now.toISOString();
   const createdBy = `admin:${await adminRecordedAs(deps, adminId)}`;
@@ -128,6 +135,7 @@ export async function addCharge(
     await deps.db.transaction().execute(async (trx) => {
       await repo.insertCharge(trx, row);
       for (const file of files) await repo.insertChargeFile(trx, file);
+      if (cites.length > 0) await repo.insertPhotoCites(trx, row.id, cites);
       await addHistory(trx, bookingId, {
         status: booking.status,
         at,
@@ -143,7 +151,12 @@ export async function addCharge(
           entityId: row.id,
           bookingId,
           carId: booking.car_id,
-          after: { type: row.type, amount: row.amount, reference: row.reference },
+          after: {
+            type: row.type,
+            amount: row.amount,
+            reference: row.reference,
+            ...(cites.length > 0 && { photos: cites }),
+          },
         },
       );
       await queueBookingEvent(
