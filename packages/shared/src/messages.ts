@@ -80,6 +80,8 @@ export const AGREEMENT_MESSAGES = {
   noAgreement: 'This booking has no accepted rental agreement yet.',
   otpIncorrect: 'The OTP is incorrect.',
   otpExpired: 'This OTP has expired. Please request a new OTP.',
+  linkSent: (mobile: string) =>
+    `A link to read and accept the agreement has been sent to the renter's mobile ending ${mobile}.`,
 } as const;
 
 /** docs/product.md#handover-and-bill: the renter's business GSTIN on a booking and its invoice. */
