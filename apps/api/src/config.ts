@@ -14,6 +14,7 @@ import {
   DEFAULT_POST_TRIP_DAYS,
   type ChargeType,
 } from '@rental/shared/charges';
+import { DEFAULT_DAMAGE_CLAIM_HOURS } from '@rental/shared/damage-claims';
 import { DOCUMENT_RETENTION_DAYS } from '@rental/shared/documents';
 import { DEFAULT_ADVANCE_PERCENT } from '@rental/shared/money';
 import {
@@ -119,6 +120,7 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.enum(CHARGE_TYPES, `must list charge types of ${CHARGE_TYPES.join(', ')}`))),
+  DAMAGE_CLAIM_HOURS: z.coerce.number().int().min(1).max(720).default(DEFAULT_DAMAGE_CLAIM_HOURS),
   UPI_ID: z
     .string()
     .trim()
@@ -181,6 +183,8 @@ export interface Config {
   depositHoldDays: number;
   /** The charge types that are a supply and get a debit note (docs/product.md#debit-notes). */
   debitNoteTypes: ChargeType[];
+  /** Hours after the return a damage charge may still be raised (docs/product.md#damage-claims). */
+  damageClaimHours: number;
   /** The business's UPI address; without it no UPI payment is offered. */
   upiId?: string;
   /** The payee name UPI apps show. */
@@ -280,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     disputeHours: e.DISPUTE_HOURS,
     depositHoldDays: e.DEPOSIT_HOLD_DAYS,
     debitNoteTypes: e.DEBIT_NOTE_TYPES,
+    damageClaimHours: e.DAMAGE_CLAIM_HOURS,
     upiId: e.UPI_ID,
     upiName: e.UPI_NAME,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,

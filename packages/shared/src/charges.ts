@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DamagePhotoCitesSchema } from './damage-claims';
 import { optionalText, text } from './fields';
 import { MAX_ENTRY_AMOUNT, UpiReferenceSchema } from './payments';
 import { formatRupees } from './rental';
@@ -101,6 +102,8 @@ export const NewChargeSchema = z.object({
   amount,
   reference: optionalText('Reference', CHARGE_REFERENCE_MAX).default(''),
   note: optionalText('Note', CHARGE_NOTE_MAX, 'multi').default(''),
+  /** docs/product.md#damage-claims: the pickup or return photos a damage charge cites. */
+  photos: DamagePhotoCitesSchema,
 });
 export type NewCharge = z.output<typeof NewChargeSchema>;
 
@@ -132,6 +135,8 @@ export const ChargeSchema = z.object({
   note: z.string(),
   status: z.enum(CHARGE_STATUSES),
   files: z.array(ChargeFileSchema),
+  /** The pickup or return photos it cites (`return:rear`), for a damage charge. */
+  photos: z.array(z.string()),
   /** ISO 8601 instants. */
   createdAt: z.string(),
   /** Until when the renter may dispute it. */

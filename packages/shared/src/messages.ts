@@ -80,6 +80,8 @@ export const AGREEMENT_MESSAGES = {
   noAgreement: 'This booking has no accepted rental agreement yet.',
   otpIncorrect: 'The OTP is incorrect.',
   otpExpired: 'This OTP has expired. Please request a new OTP.',
+  linkSent: (mobile: string) =>
+    `A link to read and accept the agreement has been sent to the renter's mobile ending ${mobile}.`,
 } as const;
 
 /** docs/product.md#handover-and-bill: the renter's business GSTIN on a booking and its invoice. */
@@ -89,4 +91,14 @@ export const GSTIN_MESSAGES = {
   closed: 'A cancelled booking gets no invoice.',
   saved: 'GSTIN saved. The invoice will be made out to it.',
   removed: 'GSTIN removed. The invoice will be made out to you.',
+} as const;
+
+/** docs/product.md#damage-claims: a damage charge cites its photos and comes soon after the return. */
+export const DAMAGE_CLAIM_MESSAGES = {
+  needsPhoto:
+    'A damage charge needs a photo: choose one taken at the pickup or the return, or attach one.',
+  unknownPhoto: "Choose photos taken at this booking's pickup or return.",
+  badCite: "Not a photo of this booking's pickup or return.",
+  tooLate: (hours: number) =>
+    `Damage can only be charged within ${hours} hours of the return of the car.`,
 } as const;

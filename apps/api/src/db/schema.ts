@@ -448,6 +448,12 @@ export interface ChargesTable {
   recovered_at: string | null;
 }
 
+/** docs/product.md#damage-claims: the photos a damage charge cites (JSON array of cites). */
+export interface ChargePhotoCitesTable {
+  charge_id: string;
+  cites: string;
+}
+
 /** An evidence file of a charge (private: served by its own authorised call). */
 export interface ChargeFilesTable {
   id: string;
@@ -555,6 +561,7 @@ export interface Database {
   rental_agreements: RentalAgreementsTable;
   charges: ChargesTable;
   charge_files: ChargeFilesTable;
+  charge_photo_cites: ChargePhotoCitesTable;
   deposit_returns: DepositReturnsTable;
   fastag_tolls: FastagTollsTable;
   debit_note_series: DebitNoteSeriesTable;

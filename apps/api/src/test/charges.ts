@@ -9,7 +9,7 @@ import {
   type TestCustomer,
 } from './factories';
 import { bearer, type Harness } from './harness';
-import { pdf } from './documents';
+import { pdf, photoJpeg } from './documents';
 
 // What the after-trip tests share: a renter and a car, and Completed bookings whose return was
 // recorded at a given time with a deposit received at pickup.
@@ -53,6 +53,13 @@ export function chargeForm(
 }
 
 export const challanPdf = () => ({ data: pdf(), type: 'application/pdf', name: 'challan.pdf' });
+
+/** A photo to attach to a damage charge, which needs one (docs/product.md#damage-claims). */
+export const dentPhoto = async () => ({
+  data: await photoJpeg(),
+  type: 'image/jpeg',
+  name: 'dent.jpg',
+});
 
 /** A Completed booking returned at `returnedAt`, with `deposit` received at pickup. */
 export async function createCompletedBooking(

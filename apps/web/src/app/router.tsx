@@ -68,6 +68,10 @@ const screens: RouteObject[] = [
     element: <RequireUser />,
     children: [
       { path: 'account', element: page(() => import('./routes/account'), 'AccountPage') },
+      {
+        path: 'account/bookings/:id/agreement',
+        element: page(() => import('./routes/account-agreement'), 'AccountAgreementPage'),
+      },
       { path: 'book/:id', element: page(() => import('./routes/book'), 'BookPage') },
     ],
   },

@@ -11,6 +11,8 @@ interface PhotoPairsProps {
   /** null until the car is back: the pickup's photos alone. */
   back: Handover['photos'] | null;
   auth: 'user' | 'admin';
+  /** What the list is called, when it is not the whole record (a damage charge's photos). */
+  title?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ interface PhotoPairsProps {
  * position, then the close-ups of both. Private files, so fetched with the token, and only once
  * the list is opened (a phone on a mobile network).
  */
-export function PhotoPairs({ pickup, back, auth }: PhotoPairsProps) {
+export function PhotoPairs({ pickup, back, auth, title }: PhotoPairsProps) {
   const [open, setOpen] = useState(false);
   if (pickup.length === 0 && !back?.length) return null;
   const at = (photos: Handover['photos'] | null, position: string) =>
@@ -32,7 +34,7 @@ export function PhotoPairs({ pickup, back, auth }: PhotoPairsProps) {
   return (
     <details className="photo-pairs mb-3" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="fw-medium">
-        {back ? 'Photos at pickup and return' : `Photos at pickup (${pickup.length})`}
+        {title ?? (back ? 'Photos at pickup and return' : `Photos at pickup (${pickup.length})`)}
       </summary>
       {open && (
         <>

@@ -21,6 +21,7 @@ import * as m040 from './040-after-trip-charges';
 import * as m041 from './041-fastag-tolls';
 import * as m042 from './042-debit-notes';
 import * as m050 from './050-rental-agreements';
+import * as m060 from './060-damage-claim-photos';
 import * as m070 from './070-reviews';
 import * as m071 from './071-renter-gstin';
 
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '041-fastag-tolls': m041,
   '042-debit-notes': m042,
   '050-rental-agreements': m050,
+  '060-damage-claim-photos': m060,
   '070-reviews': m070,
   '071-renter-gstin': m071,
 };

@@ -10,13 +10,24 @@ import { IdParamsSchema } from '@rental/shared/fields';
 import { fileResponse } from '../../lib/file-response';
 import { errorResponses } from '../../lib/route-errors';
 import { agreementPdf } from './agreement-document';
-import { acceptAgreement, agreementOf, requestAgreement } from './agreements.service';
+import {
+  acceptAgreement,
+  agreementOf,
+  requestAgreement,
+  sendAgreementLink,
+} from './agreements.service';
 import { currentTerms, termsJson } from './terms.service';
 
 // docs/product.md#rental-agreement: the terms in force, the renter's agreement at pickup (asked
 // for and accepted on the staff's phone), and its PDF for the renter and the staff.
 
 const tags = ['agreements'];
+
+/** The site's address for links in texts: the configured one, else where the call came from. */
+const siteOf = (
+  app: { config: { publicUrl?: string | undefined } },
+  request: { headers: { origin?: string | undefined }; protocol: string; host: string },
+) => app.config.publicUrl ?? request.headers.origin ?? `${request.protocol}://${request.host}`;
 const security = [{ bearer: [] }];
 
 export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,9 +84,27 @@ export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/bookings/:id/agreement/accept',
+    '/bookings/:id/agreement/link',
     {
       preHandler: admin,
+      schema: {
+        tags,
+        summary: 'Text the renter a link to read and accept the agreement on their own phone',
+        operationId: 'postBookingAgreementLink',
+        security,
+        params: IdParamsSchema,
+        response: { 200: AgreementSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      sendAgreementLink(app, request.user!, request.params.id, siteOf(app, request)),
+  );
+
+  // The renter on their own phone (their own booking only), or the staff on theirs.
+  app.post(
+    '/bookings/:id/agreement/accept',
+    {
+      preHandler: anyone,
       schema: {
         tags,
         summary: "Accept the agreement with the renter's one-time code",
@@ -86,11 +115,14 @@ export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AgreementSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const site =
-        app.config.publicUrl ?? request.headers.origin ?? `${request.protocol}://${request.host}`;
-      return acceptAgreement(app, request.user!, request.params.id, request.body.code, site);
-    },
+    async (request) =>
+      acceptAgreement(
+        app,
+        request.user!,
+        request.params.id,
+        request.body.code,
+        siteOf(app, request),
+      ),
   );
 
   app.get(

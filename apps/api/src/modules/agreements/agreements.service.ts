@@ -204,6 +204,42 @@ export async function acceptAgreement(
   return agreementJson({ ...row, ...accepted });
 }
 
+/**
+ * docs/product.md#rental-agreement: texts the renter a link to the agreement awaiting their code,
+ * to read and accept it on their own phone.
+ */
+export async function sendAgreementLink(
+  deps: AgreementDeps,
+  actor: AuthUser,
+  bookingId: string,
+  siteUrl: string,
+): Promise<Agreement> {
+  const booking = await bookingSeenBy(deps, actor, bookingId);
+  await refuseUnlessReady(deps, booking);
+  const row = await latestAgreement(deps.db, bookingId);
+  if (!row) {
+    throw new ConflictError(ERROR_CODES.agreementNotRequested, AGREEMENT_MESSAGES.noneAwaiting);
+  }
+  if (row.accepted_at) {
+    throw new ConflictError(ERROR_CODES.agreementAccepted, AGREEMENT_MESSAGES.alreadyAccepted);
+  }
+  await queueRenterEvent(
+    deps,
+    deps.db,
+    { name: booking.customer_name, phone: row.mobile, email: '' },
+    {
+      event: 'agreement_link',
+      text:
+        `HSD: read the rental agreement for ${booking.car_name} (${booking.car_number}) and ` +
+        `accept it with the code we texted: ${siteUrl}/account/bookings/${bookingId}/agreement`,
+    },
+    // Sent again when asked again: each request is its own message.
+    `${row.id}:${deps.clock().toISOString()}`,
+  );
+  deps.outbox.wake();
+  return agreementJson(row);
+}
+
 /** The booking's newest agreement for its renter or the staff, or null. */
 export async function agreementOf(
   deps: Pick<Deps, 'db'>,

@@ -47,7 +47,7 @@ export function toCharge(
   now: Date,
   disputeHours: number,
   upi: UpiPayee,
-): Charge {
+): Omit<Charge, 'photos'> {
   const status = chargeStatus(row, paymentStatus, now, disputeHours);
   const label = CHARGE_TYPE_LABELS[row.type as ChargeType] ?? row.type;
   return {

@@ -17,6 +17,24 @@ export async function insertChargeFile(db: Db, row: ChargeFileRow): Promise<void
   await db.insertInto('charge_files').values(row).execute();
 }
 
+/** docs/product.md#damage-claims: the photos a damage charge cites. */
+export async function insertPhotoCites(db: Db, chargeId: string, cites: string[]): Promise<void> {
+  await db
+    .insertInto('charge_photo_cites')
+    .values({ charge_id: chargeId, cites: JSON.stringify(cites) })
+    .execute();
+}
+
+export async function photoCitesOf(db: Db, chargeIds: string[]): Promise<Map<string, string[]>> {
+  if (chargeIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('charge_photo_cites')
+    .selectAll()
+    .where('charge_id', 'in', chargeIds)
+    .execute();
+  return new Map(rows.map((r) => [r.charge_id, JSON.parse(r.cites) as string[]]));
+}
+
 export function findCharge(db: Db, id: string, lock = false): Promise<ChargeRow | undefined> {
   let query = db.selectFrom('charges').selectAll().where('id', '=', id);
   if (lock) query = query.forUpdate();

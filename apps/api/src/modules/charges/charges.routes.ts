@@ -102,7 +102,9 @@ export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a charge after the trip (toll, challan, damage…) with its evidence files',
         description:
           'A multipart form: `charge` (JSON) and up to five `files`. Only on a Completed booking, ' +
-          'within POST_TRIP_DAYS of the return (409 `charge_window_closed` after).',
+          'within POST_TRIP_DAYS of the return (409 `charge_window_closed` after). A damage ' +
+          'charge comes within DAMAGE_CLAIM_HOURS and cites a photo (`photos`: `return:rear`…) ' +
+          'or carries an image (docs/product.md#damage-claims).',
         security,
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,

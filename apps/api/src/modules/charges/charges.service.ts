@@ -22,6 +22,7 @@ import { checkInScope } from '../staff/branch-scope';
 import type { UploadedFile } from '../uploads/multipart-form';
 import { disputeUntil, toCharge } from './charge-json';
 import * as repo from './charges.repository';
+import { checkDamageProof } from './damage-proof';
 
 // docs/product.md#after-the-trip: staff add a charge with its evidence to a Completed booking
 // within POST_TRIP_DAYS of the return; the renter is told and sees it with its proof.
@@ -46,9 +47,13 @@ export async function chargesAsJson(
     deps.db,
     rows.flatMap((r) => (r.payment_id ? [r.payment_id] : [])),
   );
+  const cites = await repo.photoCitesOf(
+    deps.db,
+    rows.map((r) => r.id),
+  );
   const now = deps.clock();
-  return rows.map((row) =>
-    toCharge(
+  return rows.map((row) => ({
+    ...toCharge(
       row,
       files.filter((f) => f.charge_id === row.id),
       row.payment_id ? statuses.get(row.payment_id) : undefined,
@@ -56,7 +61,8 @@ export async function chargesAsJson(
       deps.config.disputeHours,
       deps.config,
     ),
-  );
+    photos: cites.get(row.id) ?? [],
+  }));
 }
 
 /** When the car came back: the return record's time, else the booked return. */
@@ -91,6 +97,7 @@ export async function addCharge(
   // Each file is checked before any is stored: one bad file refuses the whole charge.
   const checked = [];
   for (const upload of uploads) checked.push(await checkDocumentFile(upload.data));
+  const cites = await checkDamageProof(deps, bookingId, input, checked, returned);
 
   const at = now.toISOString();
   const createdBy = `admin:${await adminRecordedAs(deps, adminId)}`;
@@ -111,7 +118,7 @@ export async function addCharge(
   }
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await recordCharge(deps, trx, booking, row, adminId, files);
+      await recordCharge(deps, trx, booking, row, adminId, files, cites);
     });
   } catch (error) {
     for (const file of files) await deps.storage.delete(file.file_key);
@@ -150,7 +157,8 @@ export function newChargeRow(
 
 /**
  * Saves a new charge in `trx` with its files, the booking's history, the audit row and the
- * renter's message (sent once the caller wakes the outbox). The FASTag import uses it too.
+ * photos a damage charge cites and the renter's message (sent once the caller wakes the outbox).
+ * The FASTag import uses it too.
  */
 export async function recordCharge(
   deps: ChargeDeps,
@@ -159,12 +167,14 @@ export async function recordCharge(
   row: repo.ChargeRow,
   adminId: string,
   files: repo.ChargeFileRow[] = [],
+  cites: string[] = [],
 ): Promise<void> {
   const bookingId = booking.id;
   const at = row.created_at;
   const createdBy = row.created_by;
   await repo.insertCharge(trx, row);
   for (const file of files) await repo.insertChargeFile(trx, file);
+  if (cites.length > 0) await repo.insertPhotoCites(trx, row.id, cites);
   await addHistory(trx, bookingId, {
     status: booking.status,
     at,
@@ -180,7 +190,12 @@ export async function recordCharge(
       entityId: row.id,
       bookingId,
       carId: booking.car_id,
-      after: { type: row.type, amount: row.amount, reference: row.reference },
+      after: {
+        type: row.type,
+        amount: row.amount,
+        reference: row.reference,
+        ...(cites.length > 0 && { photos: cites }),
+      },
     },
   );
   await queueBookingEvent(

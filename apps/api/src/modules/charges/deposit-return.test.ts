@@ -10,7 +10,7 @@ import {
 } from '../../test/harness';
 import { drain, messageRows } from '../../test/outbox';
 import { testClock } from '../../test/clock';
-import { afterTripKit, createCompletedBooking, DAY } from '../../test/charges';
+import { afterTripKit, createCompletedBooking, DAY, dentPhoto } from '../../test/charges';
 
 // docs/product.md#after-the-trip: the deposit comes back DEPOSIT_HOLD_DAYS after the return,
 // less the charges then due; a disputed charge holds back only its amount; never below ₹0,
@@ -48,7 +48,9 @@ describeEachDatabase(
       // Returned on 1 Dec at noon in Kolkata: the deposit comes back on 16 Dec.
       const id = await kit.completedBooking(clock(), 5000);
       const due = (await kit.addCharge(id, { type: 'fuel', amount: 700 })).json();
-      const disputed = (await kit.addCharge(id, { type: 'damage', amount: 1500 })).json();
+      const disputed = (
+        await kit.addCharge(id, { type: 'damage', amount: 1500 }, [await dentPhoto()])
+      ).json();
       await kit.addCharge(id, { type: 'toll', amount: 300 });
       await kit.act('POST', disputed.id, 'dispute', { reason: 'The dent was there at pickup' });
       const waived = (await kit.addCharge(id, { type: 'cleaning', amount: 400 })).json();
@@ -101,7 +103,7 @@ describeEachDatabase(
     it('never returns less than ₹0 and makes no entry then', async () => {
       clock.set('2026-12-01T06:30:00Z');
       const id = await kit.completedBooking(clock(), 1000);
-      await kit.addCharge(id, { type: 'damage', amount: 3000 });
+      await kit.addCharge(id, { type: 'damage', amount: 3000 }, [await dentPhoto()]);
       clock.set('2026-12-17T06:30:00Z');
       const seen = (await kit.afterTrip(id)).json();
       expect(seen.depositReturn).toMatchObject({ deposit: 1000, chargesDue: 3000, toReturn: 0 });

@@ -9,7 +9,8 @@ export type RenterEventData =
   | { event: 'document_approved'; document: string }
   | { event: 'document_rejected'; document: string; reason: string }
   | { event: 'otp'; text: string }
-  | { event: 'agreement_signed'; text: string };
+  | { event: 'agreement_signed'; text: string }
+  | { event: 'agreement_link'; text: string };
 
 const SIGN_OFF = `Questions? Call ${PHONE_PRIMARY}. ${BRAND_NAME}`;
 
@@ -18,6 +19,7 @@ export function renterSms(d: RenterEventData): string {
   switch (d.event) {
     case 'otp':
     case 'agreement_signed':
+    case 'agreement_link':
       return d.text;
     case 'document_approved':
       return `${SMS_BRAND}: your ${d.document} is approved. Thank you.`;
@@ -38,6 +40,7 @@ export function renterEmail(r: Renter, d: RenterEventData): RenderedEmail | unde
   switch (d.event) {
     case 'otp':
     case 'agreement_signed':
+    case 'agreement_link':
       return undefined;
     case 'document_approved':
       return content(`${d.document} approved`, `Your ${d.document} is approved.`);

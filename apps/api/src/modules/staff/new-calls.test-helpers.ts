@@ -258,5 +258,23 @@ export function newCalls({ h, c, now, day, next, booking }: CallContext): Record
       fresh: async () => ({ fresh: await booking() }),
       body: () => ({ odometerKm: 10_000, fuelLevel: 'Full', damageNotes: 'None' }),
     },
+    // Texting the renter a link takes an agreement awaiting its code.
+    'POST /api/bookings/:id/agreement/link': {
+      method: 'POST',
+      url: (v) => `/api/bookings/${v.fresh}/agreement/link`,
+      access: 'branch',
+      ok: 200,
+      fresh: async () => {
+        const id = await booking();
+        const asked = await h.inject({
+          method: 'POST',
+          url: `/api/bookings/${id}/agreement`,
+          headers: owner,
+          payload: { odometerKm: 10_000, fuelLevel: 'Full', damageNotes: 'None' },
+        });
+        expect(asked.statusCode, asked.body).toBe(201);
+        return { fresh: id };
+      },
+    },
   };
 }

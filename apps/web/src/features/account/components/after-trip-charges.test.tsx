@@ -14,6 +14,7 @@ const charge: Charge = {
   note: 'Red light at Uppal',
   status: 'open',
   files: [],
+  photos: [],
   createdAt: '2026-12-05T06:30:00.000Z',
   disputeUntil: '2026-12-07T06:30:00.000Z',
   disputeReason: null,

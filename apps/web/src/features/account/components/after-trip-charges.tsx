@@ -12,6 +12,7 @@ import { formatCalendarDate, formatKolkataDateTime } from '@/lib/date-format';
 import { serverMessage } from '@/lib/server-message';
 import { useAfterTrip, useDisputeCharge } from '../api/after-trip';
 import { ChargePayment } from './charge-payment';
+import { ChargePhotos } from './charge-photos';
 
 // docs/product.md#after-the-trip: on a Completed booking, the charges added after the trip with
 // their proof, the dispute of one still open, and the deposit's return date and arithmetic.
@@ -71,7 +72,11 @@ function DisputeForm({ bookingId, charge }: { bookingId: string; charge: Charge 
   );
 }
 
-function ChargeItem({ bookingId, charge }: { bookingId: string; charge: Charge }) {
+/** The booking as the charges need it: its records' photos are optional (cited by damage). */
+type TripBooking = Pick<Booking, '_id' | 'status'> & Partial<Pick<Booking, 'pickup' | 'return'>>;
+
+function ChargeItem({ booking, charge }: { booking: TripBooking; charge: Charge }) {
+  const bookingId = booking._id;
   const titleId = useId();
   const label = CHARGE_TYPE_LABELS[charge.type];
   return (
@@ -94,6 +99,7 @@ function ChargeItem({ bookingId, charge }: { bookingId: string; charge: Charge }
           />
         </div>
       ))}
+      <ChargePhotos cites={charge.photos} booking={booking} />
       {charge.status === 'open' && (
         <p className="small mb-0">
           Pay it or dispute it by {formatKolkataDateTime(charge.disputeUntil)} IST; after that it is
@@ -112,7 +118,7 @@ function ChargeItem({ bookingId, charge }: { bookingId: string; charge: Charge }
   );
 }
 
-export function AfterTripCharges({ booking }: { booking: Pick<Booking, '_id' | 'status'> }) {
+export function AfterTripCharges({ booking }: { booking: TripBooking }) {
   const headingId = useId();
   const afterTrip = useAfterTrip(booking._id, booking.status === 'Completed');
   const data = afterTrip.data;
@@ -126,7 +132,7 @@ export function AfterTripCharges({ booking }: { booking: Pick<Booking, '_id' | '
       {data.charges.length > 0 && (
         <ul className="list-unstyled mb-0">
           {data.charges.map((charge) => (
-            <ChargeItem key={charge.id} bookingId={booking._id} charge={charge} />
+            <ChargeItem key={charge.id} booking={booking} charge={charge} />
           ))}
         </ul>
       )}

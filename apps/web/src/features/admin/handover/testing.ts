@@ -136,6 +136,12 @@ export function servePickup(
     if (path === '/api/terms') return json(TERMS);
     if (path === '/api/bookings/b1/agreement' && call.method === 'GET')
       return json({ agreement: current });
+    // After a link by text, the renter accepts on their own phone.
+    if (path === '/api/bookings/b1/agreement/link') {
+      const sent = json(current);
+      current = agreementOf('accepted');
+      return sent;
+    }
     if (path === '/api/bookings/b1/agreement') {
       current = agreementOf('awaiting-code');
       return json(current, { status: 201 });

@@ -17,5 +17,9 @@ export function useAgreement(id: string) {
       });
       return BookingAgreementSchema.parse(answer).agreement;
     },
+    // The renter may accept on their own phone: while a code waits, look again when the staff
+    // come back to the screen and every few seconds.
+    refetchOnWindowFocus: true,
+    refetchInterval: (query) => (query.state.data?.status === 'awaiting-code' ? 4000 : false),
   });
 }

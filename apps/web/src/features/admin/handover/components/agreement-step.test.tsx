@@ -1,10 +1,18 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayInKolkata } from '@rental/shared/kolkata-time';
 import { AGREEMENT_MESSAGES } from '@rental/shared/messages';
 import { json, renderAdmin, type RecordedCall } from '@/features/admin/shell/testing';
-import { handoverBooking, PICKUP, servePickup, stubObjectUrls, takeSixPhotos } from '../testing';
+import {
+  agreementOf,
+  handoverBooking,
+  PICKUP,
+  servePickup,
+  stubObjectUrls,
+  takeSixPhotos,
+} from '../testing';
 import { PickupScreen } from './handover-screens';
 
 // docs/product.md#rental-agreement: the renter's agreement on the staff's pickup screen.
@@ -64,6 +72,21 @@ describe('the rental agreement at pickup', () => {
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText(new RegExp(AGREEMENT_MESSAGES.accepted))).toBeInTheDocument();
     expect(screen.queryByLabelText(/Reason to hand over without/)).not.toBeInTheDocument();
+  });
+
+  it('texts the renter a link, then shows the agreement they accepted on their phone', async () => {
+    const calls = servePickup(saved, booking(), agreementOf('awaiting-code'));
+    const user = userEvent.setup();
+    renderPickup();
+    await user.click(await screen.findByRole('button', { name: 'Send link by text' }));
+    expect(await screen.findByText(AGREEMENT_MESSAGES.linkSent('3210'))).toBeInTheDocument();
+    expect(posted(calls, '/api/bookings/b1/agreement/link')).toHaveLength(1);
+    // Coming back to the screen looks again.
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await screen.findByText(new RegExp(AGREEMENT_MESSAGES.accepted))).toBeInTheDocument();
   });
 
   it('asks the reason before a car goes out without the agreement, and sends it', async () => {

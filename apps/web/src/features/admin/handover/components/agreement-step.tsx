@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { Agreement, AgreementRequest } from '@rental/shared/agreement';
+import type { AgreementRequest } from '@rental/shared/agreement';
 import { MAX_OFF_DAY_REASON } from '@rental/shared/handover';
 import { AGREEMENT_MESSAGES } from '@rental/shared/messages';
-import { formatRupees } from '@rental/shared/rental';
+import { AgreementSummary } from '@/components/agreement-summary';
 import { formatDateTime } from '@/features/admin/shell/lib/format';
 import { useDownloadAgreement } from '@/lib/download-agreement';
 import { serverMessage } from '@/lib/server-message';
@@ -13,6 +13,7 @@ import { useAcceptAgreement } from '../api/accept-agreement';
 import { useAgreement } from '../api/get-agreement';
 import { useTerms } from '../api/get-terms';
 import { useRequestAgreement } from '../api/request-agreement';
+import { useSendAgreementLink } from '../api/send-agreement-link';
 import { NotesField } from './touch-fields';
 
 interface AgreementStepProps {
@@ -21,32 +22,6 @@ interface AgreementStepProps {
   readings: () => AgreementRequest | string;
   reasonField: UseFormRegisterReturn;
   reasonError?: string;
-}
-
-function Summary({ agreement }: { agreement: Agreement }) {
-  const s = agreement.summary;
-  const rows: [string, string][] = [
-    ['Car', `${s.car} (${s.registration})`],
-    ['Pickup', formatDateTime(s.pickupAt)],
-    ['Return', formatDateTime(s.returnAt)],
-    ['Rental', formatRupees(s.rentalAmount)],
-    ['Kilometres', s.kmPlan],
-    ['Odometer', `${s.odometerKm.toLocaleString('en-IN')} km, fuel ${s.fuelLevel}`],
-    ['Damage noted', s.damageNotes || 'None noted.'],
-    ['Deposit', s.deposit],
-    ['After the trip', s.chargesAfterTrip],
-    ['Terms', `Version ${agreement.terms.version}`],
-  ];
-  return (
-    <dl className="agreement-summary mb-3">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 /**
@@ -65,6 +40,7 @@ export function AgreementStep({
   const request = useRequestAgreement(bookingId);
   const accept = useAcceptAgreement(bookingId);
   const download = useDownloadAgreement();
+  const link = useSendAgreementLink(bookingId);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const codeId = useId();
@@ -82,6 +58,14 @@ export function AgreementStep({
       setProblem(serverMessage(error, 'The code could not be sent. Please try again.'));
     }
   };
+  const sendLink = async () => {
+    setProblem(null);
+    try {
+      await link.mutateAsync();
+    } catch (error) {
+      setProblem(serverMessage(error, 'The link could not be sent. Please try again.'));
+    }
+  };
   const confirm = async () => {
     setProblem(null);
     try {
@@ -96,7 +80,7 @@ export function AgreementStep({
       <h2 id="agreement-heading" className="h6 fw-semibold mb-2">
         Rental agreement
       </h2>
-      {current && <Summary agreement={current} />}
+      {current && <AgreementSummary agreement={current} when={formatDateTime} />}
       {terms.data && (
         <details className="mb-3">
           <summary>Read the terms (version {terms.data.version})</summary>
@@ -125,9 +109,20 @@ export function AgreementStep({
         <>
           {current && (
             <p className="mb-2" role="status">
-              {AGREEMENT_MESSAGES.codeSent(current.sentTo)} Hand the renter this phone to read the
-              summary and the terms.
+              {link.isSuccess
+                ? AGREEMENT_MESSAGES.linkSent(current.sentTo)
+                : `${AGREEMENT_MESSAGES.codeSent(current.sentTo)} Hand the renter this phone to read the summary and the terms, or send them a link.`}
             </p>
+          )}
+          {current && (
+            <Button
+              variant="outline-primary"
+              className="handover-touch w-100 mb-2"
+              disabled={link.isPending}
+              onClick={() => void sendLink()}
+            >
+              Send link by text
+            </Button>
           )}
           <Button
             variant={current ? 'outline-primary' : 'primary'}
