@@ -62,7 +62,7 @@ test('the admin confirms a booking from the modal and the customer sees Confirme
     await dialog.getByLabel('Status', { exact: true }).selectOption('Confirmed');
     await dialog.getByLabel('Pickup location').selectOption('Dilsukhnagar');
     await dialog.getByLabel('Gas tank reading').selectOption('Full');
-    await dialog.getByLabel('Notes').fill('Charger kept in the glovebox.');
+    await dialog.getByLabel('Staff notes').fill('Charger kept in the glovebox.');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog.getByText('Booking updated.')).toBeVisible();
     // The status history's entry, not the messages the confirmation queued.

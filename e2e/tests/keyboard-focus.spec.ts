@@ -145,7 +145,7 @@ test.describe('the admin on a phone', () => {
     expect((await purpose.boundingBox())!.height).toBeLessThan(30);
 
     await tabUntil(page, focusedIs('Close'), 30);
-    await dialog.getByLabel('Notes').fill('Called the customer.');
+    await dialog.getByLabel('Staff notes').fill('Called the customer.');
     await dialog.getByRole('button', { name: 'Save changes' }).press('Enter');
     await expect(dialog.getByText('Booking updated.')).toBeFocused();
     await expect(focusCovers(page)).resolves.toEqual([]);

@@ -60,6 +60,7 @@ export const ERROR_CODES = {
   notExtendable: 'not_extendable',
   emailTaken: 'email_taken',
   inviteInvalid: 'invite_invalid',
+  publicUrlMissing: 'public_url_missing',
   twoFactorInvalid: 'two_factor_invalid',
   renterBlocked: 'renter_blocked',
   blockUnchanged: 'block_unchanged',

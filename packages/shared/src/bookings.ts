@@ -163,6 +163,11 @@ export const BookingSchema = z.object({
   destination: z.string(),
   originalDocumentsSubmitted: z.string(),
   notes: z.string(),
+  /**
+   * docs/product.md#admin: the staff's note on the booking, kept apart from the renter's
+   * notes. Only in answers to staff; a renter never sees it.
+   */
+  staffNote: z.string().optional(),
   pricePerDay: z.number().int(),
   totalDays: z.number().int(),
   /** What the renter pays for the rental: price per day × days − discount. */
@@ -210,7 +215,11 @@ export const BookingSchema = z.object({
 export type Booking = z.infer<typeof BookingSchema>;
 export const BookingListSchema = z.array(BookingSchema);
 
-/** PUT /api/bookings/{id} (admin): the four editable fields, each optional. */
+/**
+ * PUT /api/bookings/{id} (admin): the editable fields, each optional. The staff's note goes in
+ * `staffNote`; `notes`, the name the first API gave it, is taken as the staff's note too, so an
+ * edit by staff never overwrites the renter's notes (docs/product.md#admin).
+ */
 export const BookingUpdateSchema = z
   .object({
     status: z.enum(BOOKING_STATUSES, {
@@ -218,6 +227,7 @@ export const BookingUpdateSchema = z
     }),
     pickupLocation: optionalText('Pickup location', 300),
     gasTankReading: z.enum(GAS_TANK_READINGS, { error: 'Choose a gas tank reading.' }),
+    staffNote: optionalText('Staff note', 1000, 'multi'),
     notes: optionalText('Notes', 1000, 'multi'),
   })
   .partial();

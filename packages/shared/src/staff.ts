@@ -130,6 +130,8 @@ export const STAFF_MESSAGES = {
   emailTaken: 'An account with this e-mail already exists.',
   staffNotFound: 'Staff member not found.',
   inviteInvalid: 'This link is not valid any more. Ask the owner for a new one.',
+  publicUrlMissing:
+    "The link cannot be e-mailed: the site's address (PUBLIC_URL) is not set. Set it and try again.",
   passwordSet: 'Your password is set. Please sign in.',
   codeNeeded: 'Enter the code from your authenticator app.',
   setupNeeded: 'Two-factor sign-in is required. Set it up to continue.',

@@ -175,6 +175,8 @@ export interface BookingsTable {
   sac: string | null;
   /** docs/product.md#handover-and-bill: the renter's business GSTIN, if given (migration 071). */
   renter_gstin: Generated<string | null>;
+  /** docs/product.md#admin: the staff's note, apart from the renter's notes (migration 080). */
+  staff_note: Generated<string>;
   created_at: string;
   updated_at: string;
 }

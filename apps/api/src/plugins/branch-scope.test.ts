@@ -11,8 +11,6 @@ import { branchScopePlugin, routeScope } from './branch-scope';
 const EVERY_BRANCH = [
   'POST /api/admin/me/sign-out-everywhere',
   'POST /api/admin/me/password',
-  'GET /api/admin/customers',
-  'POST /api/admin/customers/:id/notes',
   'GET /api/admin/me',
   'POST /api/admin/me/two-factor',
   'POST /api/admin/me/two-factor/confirm',

@@ -24,6 +24,7 @@ import * as m050 from './050-rental-agreements';
 import * as m060 from './060-damage-claim-photos';
 import * as m070 from './070-reviews';
 import * as m071 from './071-renter-gstin';
+import * as m080 from './080-booking-staff-note';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '060-damage-claim-photos': m060,
   '070-reviews': m070,
   '071-renter-gstin': m071,
+  '080-booking-staff-note': m080,
 };

@@ -53,6 +53,7 @@ export async function updateBooking(
       | 'pickup_location'
       | 'gas_tank_reading'
       | 'notes'
+      | 'staff_note'
       | 'branch'
       | 'updated_at'
       | 'return_date'

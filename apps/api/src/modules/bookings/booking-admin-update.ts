@@ -30,7 +30,7 @@ import {
   updateBooking,
 } from '../booking-record/booking-record.service';
 
-// The admin's edit of a booking: status, pickup location, fuel reading and notes, each status
+// The admin's edit of a booking: status, pickup location, fuel reading and the staff's note, each status
 // change recorded in the history with who made it, and told to the renter through the outbox.
 // The changed fields are kept in the audit log in the same transaction
 // (docs/decisions/019-audit-log.md).
@@ -85,7 +85,7 @@ const editable = (row: BookingRow) => ({
   status: row.status,
   pickupLocation: row.pickup_location,
   gasTankReading: row.gas_tank_reading,
-  notes: row.notes,
+  staffNote: row.staff_note,
   branch: row.branch,
 });
 
@@ -162,13 +162,14 @@ export async function updateBookingAsAdmin(
       ...current,
       pickup_location: patch.pickupLocation ?? current.pickup_location,
       gas_tank_reading: patch.gasTankReading ?? current.gas_tank_reading,
-      notes: patch.notes ?? current.notes,
+      // The renter's notes are theirs: staff write their own note (docs/product.md#admin).
+      staff_note: patch.staffNote ?? patch.notes ?? current.staff_note,
       updated_at: now,
     };
     await updateBooking(trx, id, {
       pickup_location: next.pickup_location,
       gas_tank_reading: next.gas_tank_reading,
-      notes: next.notes,
+      staff_note: next.staff_note,
       branch,
       updated_at: now,
     });

@@ -126,6 +126,8 @@ export function toBooking(
     destination: row.destination,
     originalDocumentsSubmitted: row.original_documents_submitted,
     notes: row.notes,
+    // docs/product.md#admin: the staff's note is for staff; a renter's answer leaves it out.
+    ...(viewer === 'admin' ? { staffNote: row.staff_note } : {}),
     pricePerDay: row.price_per_day,
     totalDays: row.total_days,
     totalAmount: row.total_amount,
@@ -236,6 +238,7 @@ export function newBookingRow(
     sac: facts.gst.sac,
     // Given later on the booking, by its renter (booking-gstin.ts).
     renter_gstin: null,
+    staff_note: '',
     created_at: facts.now,
     updated_at: facts.now,
   };

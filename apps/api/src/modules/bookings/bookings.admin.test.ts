@@ -166,7 +166,7 @@ describeEachDatabase('admin and customer booking lists', (h) => {
         status: 'Confirmed',
         pickupLocation: 'Boduppal branch',
         gasTankReading: 'Full',
-        notes: 'Call before delivery',
+        staffNote: 'Call before delivery',
         statusHistory: [
           { status: 'Pending', changedBy: 'customer' },
           { status: 'Confirmed', changedBy: 'admin:admin@example.com' },

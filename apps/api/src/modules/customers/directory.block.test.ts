@@ -46,6 +46,8 @@ describeEachDatabase('blocking a renter', (h) => {
     ).id;
     const staff = await createStaffToken(h, 'Boduppal');
     const renter = await createCustomer(h);
+    // An open booking at Boduppal lets its staff read the renter (docs/product.md#customers).
+    await createBooking(h, renter, await createCar(h, { branch: 'Boduppal' }));
     const reason = { reason: 'Returned two cars with damage and did not pay.' };
 
     expect((await post(h, staff.token, `${renter.id}/block`, reason)).statusCode).toBe(403);

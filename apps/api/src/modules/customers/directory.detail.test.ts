@@ -105,6 +105,8 @@ describeEachDatabase('customer directory detail and notes', (h) => {
     const owner = await createAdminToken(h);
     const staff = await createStaffToken(h, 'Boduppal');
     const renter = await createCustomer(h);
+    // An open booking at Boduppal puts the renter in its staff's reach.
+    await createBooking(h, renter, await createCar(h, { branch: 'Boduppal' }));
     const note = (token: string, text: unknown, id = renter.id) =>
       h.inject({
         method: 'POST',

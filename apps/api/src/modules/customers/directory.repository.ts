@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import { RENTAL_PAYMENT_KINDS } from '@rental/shared/money';
+import { rentersOfBranch } from '../../db/branch-scope';
 import type { Db } from '../../db/database';
 import type { DatabaseKind } from '../../db/database';
 import type { CustomerNotesTable } from '../../db/schema';
@@ -63,8 +64,13 @@ export async function searchCustomers(
   kind: DatabaseKind,
   search: DirectorySearch | undefined,
   page: { limit: number; offset: number },
+  reach: { branch: string; now: Date } | null,
 ): Promise<{ rows: DirectoryRow[]; total: number }> {
-  const { key, query } = matching(db, kind, search);
+  const { key, query: found } = matching(db, kind, search);
+  // docs/product.md#customers: a branch's staff list only the renters in their reach.
+  const query = reach
+    ? found.where('customers.id', 'in', rentersOfBranch(db, reach.branch, reach.now))
+    : found;
   // The page's ids first, read from the index alone; then their rows. Asked for at once, the
   // rows of a plain page (no search) made SQLite sort the whole table instead.
   const ids = await query

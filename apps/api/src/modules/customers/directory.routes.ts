@@ -14,7 +14,8 @@ import { blockCustomer, unblockCustomer } from './block.service';
 import { addNote, customerDetail, listCustomers } from './directory.service';
 
 // docs/product.md#api: the back office's customer directory, under /api/admin/customers. Any
-// admin reads it and adds notes; only the owner blocks and unblocks (docs/product.md#customers).
+// admin reads it and adds notes (a branch's staff for the renters in their reach); only the
+// owner blocks and unblocks (docs/product.md#customers).
 
 const tags = ['customers'];
 const security = [{ bearer: [] }];
@@ -23,7 +24,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/customers',
     {
-      config: { branchScope: 'every-branch' },
+      config: { branchScope: 'list' },
       preHandler: app.requireRole('admin'),
       schema: {
         tags,
@@ -33,7 +34,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CustomerPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listCustomers(app, request.query),
+    async (request) => listCustomers(app, request.user!, request.query),
   );
 
   app.get(
@@ -55,7 +56,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/customers/:id/notes',
     {
-      config: { branchScope: 'every-branch' },
+      config: { branchScope: 'list' },
       preHandler: app.requireRole('admin'),
       schema: {
         tags,
@@ -67,7 +68,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addNote(app, request.user!.id, request.params.id, request.body)),
+      reply.status(201).send(await addNote(app, request.user!, request.params.id, request.body)),
   );
 
   app.post(

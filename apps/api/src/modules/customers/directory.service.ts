@@ -14,6 +14,7 @@ import type { Deps } from '../../deps';
 import { NotFoundError } from '../../errors';
 import type { AuthUser } from '../../auth-user';
 import { recordAudit } from '../audit/audit.service';
+import { checkRenterInScope, scopeOf } from '../staff/branch-scope';
 import {
   adminName,
   toCustomerBooking,
@@ -34,9 +35,11 @@ import {
 } from './directory.repository';
 
 // docs/product.md#customers: the back office's directory of renters. Any admin (owner or branch
-// staff) reads it and keeps notes; blocking is the owner's (block.service.ts).
+// staff) reads it and keeps notes; blocking is the owner's (block.service.ts). A branch's staff
+// reach only the renters with an open or recent booking at their branch (staff/branch-scope.ts).
 
-const notFound = () => new NotFoundError('Customer not found.');
+const NOT_FOUND = 'Customer not found.';
+const notFound = () => new NotFoundError(NOT_FOUND);
 
 function byCustomer(rows: DocumentStateRow[]): Map<string, DocumentStateRow[]> {
   const grouped = new Map<string, DocumentStateRow[]>();
@@ -49,13 +52,18 @@ const stateOf = (docs: DocumentStateRow[] = []) => documentsState(docs.map(toCus
 
 /** One page of renters; the figures are read for that page's renters only. */
 export async function listCustomers(
-  deps: Pick<Deps, 'db' | 'dbKind'>,
+  deps: Pick<Deps, 'db' | 'dbKind' | 'clock'>,
+  actor: AuthUser,
   query: z.output<typeof CustomerListQuerySchema>,
 ): Promise<CustomerPage> {
-  const { rows, total } = await searchCustomers(deps.db, deps.dbKind, customerSearch(query.q), {
-    limit: CUSTOMERS_PAGE_SIZE,
-    offset: (query.page - 1) * CUSTOMERS_PAGE_SIZE,
-  });
+  const branch = scopeOf(actor);
+  const { rows, total } = await searchCustomers(
+    deps.db,
+    deps.dbKind,
+    customerSearch(query.q),
+    { limit: CUSTOMERS_PAGE_SIZE, offset: (query.page - 1) * CUSTOMERS_PAGE_SIZE },
+    branch === null ? null : { branch, now: deps.clock() },
+  );
   const ids = rows.map((r) => r.id);
   const figures = await bookingFiguresOf(deps.db, ids);
   const documents = byCustomer(await documentsOf(deps.db, ids));
@@ -72,10 +80,11 @@ export async function listCustomers(
  * the bookings listed are a branch's own for its staff, as the bookings list is.
  */
 export async function customerDetail(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
   actor: AuthUser,
   id: string,
 ): Promise<CustomerDetail> {
+  await checkRenterInScope(deps, actor, id, NOT_FOUND);
   const row = await findDirectoryCustomer(deps.db, id);
   if (!row) throw notFound();
   const branch = actor.staff?.role === 'staff' ? actor.staff.branch : null;
@@ -109,10 +118,12 @@ export async function customerDetail(
 /** Adds a note to the renter, kept in the audit log with it. */
 export async function addNote(
   deps: Pick<Deps, 'db' | 'clock'>,
-  actorId: string,
+  actor: AuthUser,
   customerId: string,
   input: z.output<typeof CustomerNoteInputSchema>,
 ): Promise<CustomerNote> {
+  await checkRenterInScope(deps, actor, customerId, NOT_FOUND);
+  const actorId = actor.id;
   const note = {
     id: randomUUID(),
     customer_id: customerId,

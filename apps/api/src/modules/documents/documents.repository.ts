@@ -53,23 +53,27 @@ export async function lockCustomer(db: Db, customerId: string): Promise<void> {
     .executeTakeFirst();
 }
 
-function queueOf(db: Db, status: string, branch: BranchScope) {
+function queueOf(db: Db, status: string, branch: BranchScope, now: Date) {
   return db
     .selectFrom('documents')
     .where('documents.status', '=', status)
     .$if(branch !== null, (qb) =>
-      qb.where('documents.customer_id', 'in', rentersOfBranch(db, branch!)),
+      qb.where('documents.customer_id', 'in', rentersOfBranch(db, branch!, now)),
     );
 }
 
-/** One page of the queue; for a staff member only renters who booked a car of their branch. */
+/**
+ * One page of the queue; for a staff member only renters with an open or recent booking at
+ * their branch (docs/product.md#customers).
+ */
 export function listByStatus(
   db: Db,
   status: string,
   branch: BranchScope,
   page: { limit: number; offset: number },
+  now: Date,
 ): Promise<QueueRow[]> {
-  return queueOf(db, status, branch)
+  return queueOf(db, status, branch, now)
     .innerJoin('customers', 'customers.id', 'documents.customer_id')
     .selectAll('documents')
     .select(['customers.name as customer_name', 'customers.mobile as customer_mobile'])
@@ -81,8 +85,13 @@ export function listByStatus(
 }
 
 /** How many documents the whole queue holds, for the pages. */
-export async function countByStatus(db: Db, status: string, branch: BranchScope): Promise<number> {
-  const row = await queueOf(db, status, branch)
+export async function countByStatus(
+  db: Db,
+  status: string,
+  branch: BranchScope,
+  now: Date,
+): Promise<number> {
+  const row = await queueOf(db, status, branch, now)
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -131,13 +131,14 @@ export async function deleteMyDocument(
 
 /** One page of the review queue and the queue's whole size. */
 export async function reviewQueue(
-  { db }: Pick<Deps, 'db'>,
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
   query: ReviewQuery,
   scope: BranchScope,
 ): Promise<{ documents: ReviewDocument[]; total: number }> {
+  const now = clock();
   const [rows, total] = await Promise.all([
-    repo.listByStatus(db, query.status, scope, query),
-    repo.countByStatus(db, query.status, scope),
+    repo.listByStatus(db, query.status, scope, query, now),
+    repo.countByStatus(db, query.status, scope, now),
   ]);
   const bookings = await repo.latestBookingIdentities(
     db,

@@ -1,3 +1,4 @@
+import { branchesReaching } from '../../db/branch-scope';
 import type { Db } from '../../db/database';
 
 // The branches a booking, car, payment or document belongs to, for the branch-scope check.
@@ -5,12 +6,11 @@ import type { Db } from '../../db/database';
 
 export type ScopedEntity = 'booking' | 'car' | 'payment' | 'document';
 
-const branches = (rows: { branch: string }[]) => rows.map((r) => r.branch);
-
 export async function branchesOf(
   db: Db,
   entity: ScopedEntity,
   id: string,
+  now: Date,
 ): Promise<string[] | undefined> {
   switch (entity) {
     case 'car': {
@@ -45,15 +45,8 @@ export async function branchesOf(
         .where('id', '=', id)
         .executeTakeFirst();
       if (!doc) return undefined;
-      // The document's renter's bookings: each branch they booked at may review it.
-      return branches(
-        await db
-          .selectFrom('bookings')
-          .select('branch')
-          .distinct()
-          .where('customer_id', '=', doc.customer_id)
-          .execute(),
-      );
+      // docs/product.md#customers: the branches with an open or recent booking of its renter.
+      return branchesReaching(db, doc.customer_id, now);
     }
   }
 }

@@ -1,7 +1,7 @@
 import { DOCUMENT_MESSAGES } from '@rental/shared/documents';
 import { MESSAGES } from '@rental/shared/messages';
 import { PAYMENT_MESSAGES } from '@rental/shared/payments';
-import type { BranchScope } from '../../db/branch-scope';
+import { branchesReaching, type BranchScope } from '../../db/branch-scope';
 import type { Deps } from '../../deps';
 import { NotFoundError } from '../../errors';
 import type { AuthUser } from '../../auth-user';
@@ -9,8 +9,9 @@ import { branchesOf, type ScopedEntity } from './branch-scope.repository';
 
 // docs/product.md#back-office and docs/decisions/018-staff-roles-and-two-factor.md: the one
 // place that says what a staff member may reach. The owner reaches every branch; a staff member
-// only their branch's cars and bookings (a booking's own branch, with its payments), and any
-// other answers 404 as if it did not exist.
+// only their branch's cars and bookings (a booking's own branch, with its payments) and the
+// renters with an open or recent booking there (docs/product.md#customers), and any other
+// answers 404 as if it did not exist.
 
 export type { BranchScope } from '../../db/branch-scope';
 export type { ScopedEntity } from './branch-scope.repository';
@@ -36,13 +37,31 @@ const NOT_FOUND: Record<ScopedEntity, string> = {
  * the call answers its own 404, the same.
  */
 export async function checkInScope(
-  deps: Pick<Deps, 'db'>,
+  // The clock dates a document's reach (recent bookings); rows of other kinds need none.
+  deps: Pick<Deps, 'db'> & Partial<Pick<Deps, 'clock'>>,
   user: AuthUser | null,
   entity: ScopedEntity,
   id: string,
 ): Promise<void> {
   const scope = scopeOf(user);
   if (scope === null) return;
-  const branches = await branchesOf(deps.db, entity, id);
+  const now = deps.clock ? deps.clock() : new Date();
+  const branches = await branchesOf(deps.db, entity, id, now);
   if (branches && !branches.includes(scope)) throw new NotFoundError(NOT_FOUND[entity]);
+}
+
+/**
+ * Refuses (404, `message`) a renter out of the staff member's reach: no open or recent booking
+ * at their branch (docs/product.md#customers). The owner reaches every renter.
+ */
+export async function checkRenterInScope(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  user: AuthUser | null,
+  customerId: string,
+  message: string,
+): Promise<void> {
+  const scope = scopeOf(user);
+  if (scope === null) return;
+  const branches = await branchesReaching(deps.db, customerId, deps.clock());
+  if (!branches.includes(scope)) throw new NotFoundError(message);
 }

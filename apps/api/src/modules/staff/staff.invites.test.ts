@@ -250,28 +250,33 @@ afterAll(() => smtp.close());
 describeEachDatabase(
   'the set-password link by e-mail',
   (h) => {
-    it('e-mails the full link when SMTP is set, and keeps no copy once sent', async () => {
+    it('refuses to e-mail a link without PUBLIC_URL, whatever Host or Origin say', async () => {
       const owner = await createAdminToken(h);
+      const payload = member();
       const res = await h.inject({
         method: 'POST',
         url: '/api/admin/staff',
-        headers: { ...bearer(owner), origin: 'https://rentals.example.com' },
-        payload: member(),
+        headers: { ...bearer(owner), origin: 'https://evil.example', host: 'evil.example' },
+        payload,
       });
-      const invite = res.json() as StaffInvite;
-      expect(invite.emailed).toBe(true);
-      const before = smtp.received.length;
-      await drain(h.app);
-      await smtp.waitFor(before + 1);
-      const mail = await parseMail(smtp.received[before]!);
-      expect(mail.to).toMatchObject({ text: invite.staff.email });
-      expect(mail.text).toContain(`https://rentals.example.com${invite.link}`);
-      const [message] = await h.app.db
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        error: STAFF_MESSAGES.publicUrlMissing,
+        code: 'public_url_missing',
+      });
+      // Nothing half-made: no account, no link, no message.
+      const account = await h.app.db
+        .selectFrom('admins')
+        .select('id')
+        .where('email', '=', payload.email.trim().toLowerCase())
+        .executeTakeFirst();
+      expect(account).toBeUndefined();
+      const queued = await h.app.db
         .selectFrom('messages')
-        .selectAll()
+        .select('id')
         .where('event', '=', 'staff_invite')
         .execute();
-      expect(message).toMatchObject({ state: 'sent', body: '(link withheld)', html: null });
+      expect(queued).toEqual([]);
     });
 
     it('builds the link on PUBLIC_URL when it is set, whatever the request says', async () => {
@@ -281,7 +286,11 @@ describeEachDatabase(
         const res = await h.inject({
           method: 'POST',
           url: '/api/admin/staff',
-          headers: { ...bearer(owner), origin: 'https://elsewhere.example' },
+          headers: {
+            ...bearer(owner),
+            origin: 'https://elsewhere.example',
+            host: 'elsewhere.example',
+          },
           payload: member(),
         });
         const invite = res.json() as StaffInvite;
@@ -289,8 +298,16 @@ describeEachDatabase(
         await drain(h.app);
         await smtp.waitFor(before + 1);
         const mail = await parseMail(smtp.received[before]!);
+        expect(mail.to).toMatchObject({ text: invite.staff.email });
         expect(mail.text).toContain(`https://hyderabadselfdrive.in${invite.link}`);
         expect(mail.text).not.toContain('elsewhere.example');
+        // Sent, so no copy of the link is kept.
+        const [message] = await h.app.db
+          .selectFrom('messages')
+          .selectAll()
+          .where('event', '=', 'staff_invite')
+          .execute();
+        expect(message).toMatchObject({ state: 'sent', body: '(link withheld)', html: null });
       } finally {
         await h.restart({ publicUrl: undefined });
       }

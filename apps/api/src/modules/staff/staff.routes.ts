@@ -24,13 +24,6 @@ const security = [{ bearer: [] }];
 const ownerErrors = errorResponses(400, 401, 403, 404, 409);
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  /**
-   * The site's address for the e-mailed link: PUBLIC_URL, else the page the owner's request came
-   * from (docs/product.md#configuration).
-   */
-  const originOf = (request: FastifyRequest) =>
-    app.config.publicUrl ?? request.headers.origin ?? `${request.protocol}://${request.host}`;
-
   const owner = app.requireOwner();
   const admin = app.requireRole('admin');
 
@@ -79,9 +72,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await staff.addStaff(app, request.user!.id, request.body, originOf(request))),
+      reply.status(201).send(await staff.addStaff(app, request.user!.id, request.body)),
   );
 
   app.patch(
@@ -134,8 +125,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaffInviteSchema, ...ownerErrors },
       },
     },
-    async (request) =>
-      staff.reinviteStaff(app, request.user!.id, request.params.id, originOf(request)),
+    async (request) => staff.reinviteStaff(app, request.user!.id, request.params.id),
   );
 
   app.post(

@@ -52,14 +52,21 @@ async function staffRow(db: Db, id: string): Promise<repo.AdminRow> {
 
 /**
  * A new one-time link for the account, the earlier ones retired; e-mailed through the outbox
- * when SMTP is set (without it the mail would only go to the log, link and all).
+ * when SMTP is set (without it the mail would only go to the log, link and all). The e-mailed
+ * link starts with PUBLIC_URL, never the request's Host or Origin, which whoever sends the
+ * request chooses (docs/product.md#staff-and-roles); without PUBLIC_URL nothing is e-mailed
+ * and the call is refused, before any link exists.
  */
 async function newInvite(
   deps: WriteDeps,
   trx: Db,
   row: repo.AdminRow,
-  origin: string,
 ): Promise<Omit<StaffInvite, 'staff'>> {
+  const emailed = !!deps.config.smtpUrl;
+  const origin = deps.config.publicUrl;
+  if (emailed && !origin) {
+    throw new ConflictError(ERROR_CODES.publicUrlMissing, STAFF_MESSAGES.publicUrlMissing);
+  }
   const now = deps.clock();
   const token = randomBytes(32).toString('base64url');
   const id = randomUUID();
@@ -74,8 +81,7 @@ async function newInvite(
     used_at: null,
   });
   const link = `${WELCOME_PATH}${token}`;
-  const emailed = !!deps.config.smtpUrl;
-  if (emailed) {
+  if (emailed && origin) {
     await queueStaffInvite(deps, trx, {
       inviteId: id,
       email: row.email,
@@ -92,7 +98,6 @@ export async function addStaff(
   deps: WriteDeps,
   actorId: string,
   input: z.output<typeof AddStaffSchema>,
-  origin: string,
 ): Promise<StaffInvite> {
   const answer = await deps.db.transaction().execute(async (trx) => {
     const taken = () =>
@@ -112,7 +117,7 @@ export async function addStaff(
     });
     if (!inserted) throw taken();
     const row = (await repo.findAdmin(trx, id))!;
-    const invite = await newInvite(deps, trx, row, origin);
+    const invite = await newInvite(deps, trx, row);
     await recordAudit(
       { db: trx, clock: deps.clock },
       {
@@ -134,11 +139,10 @@ export async function reinviteStaff(
   deps: WriteDeps,
   actorId: string,
   id: string,
-  origin: string,
 ): Promise<StaffInvite> {
   const answer = await deps.db.transaction().execute(async (trx) => {
     const row = await staffRow(trx, id);
-    const invite = await newInvite(deps, trx, row, origin);
+    const invite = await newInvite(deps, trx, row);
     await recordAudit(
       { db: trx, clock: deps.clock },
       { actorId, action: 'staff.invite', entity: 'admin', entityId: id },

@@ -203,7 +203,7 @@ describe('admin bookings list', () => {
       status: 'Confirmed',
       pickupLocation: '1 Main Road, Hyderabad',
       gasTankReading: '3/4',
-      notes: '',
+      staffNote: '',
     });
     expect(within(dialog).getByText(/by admin@example.com/)).toBeInTheDocument();
   });

@@ -23,6 +23,7 @@ function sections(b: Booking): { title: string; rows: Row[] }[] {
         ['Total amount', formatRupees(b.totalAmount)],
         ['Purpose', b.purpose],
         ['Destination', b.destination],
+        ['Renter’s notes', b.notes.trim() || '—'],
       ],
     },
     {

@@ -29,7 +29,10 @@ interface BookingEditFormProps {
   onSaved: (booking: Booking) => void;
 }
 
-/** docs/product.md#screens: the admin edits status, pickup location, gas tank reading and notes. */
+/**
+ * docs/product.md#screens: the admin edits status, pickup location, gas tank reading and the
+ * staff's notes; the renter's notes stay as the renter wrote them (docs/product.md#admin).
+ */
 export function BookingEditForm({ booking, onSaved }: BookingEditFormProps) {
   const update = useUpdateBooking();
   const [status, setStatus] = useState<BookingStatus>(booking.status);
@@ -38,7 +41,7 @@ export function BookingEditForm({ booking, onSaved }: BookingEditFormProps) {
     locationChoice(booking.pickupLocation) === DOORSTEP ? booking.pickupLocation : '',
   );
   const [gasTank, setGasTank] = useState<GasTankReading>(booking.gasTankReading);
-  const [notes, setNotes] = useState(booking.notes);
+  const [staffNote, setStaffNote] = useState(booking.staffNote ?? '');
   const [doorstepError, setDoorstepError] = useState<string | undefined>();
   const [saved, setSaved] = useState(false);
   const feedback = useRef<HTMLDivElement>(null);
@@ -67,7 +70,7 @@ export function BookingEditForm({ booking, onSaved }: BookingEditFormProps) {
     }
     setDoorstepError(undefined);
     update.mutate(
-      { id: booking._id, changes: { status, pickupLocation, gasTankReading: gasTank, notes } },
+      { id: booking._id, changes: { status, pickupLocation, gasTankReading: gasTank, staffNote } },
       {
         onSuccess: (updated) => {
           setSaved(true);
@@ -160,15 +163,15 @@ export function BookingEditForm({ booking, onSaved }: BookingEditFormProps) {
           )}
         </FormField>
       )}
-      <FormField id="booking-notes" label="Notes" labelClassName="form-label">
+      <FormField id="booking-staff-note" label="Staff notes" labelClassName="form-label">
         {({ id }) => (
           <Form.Control
             id={id}
             as="textarea"
             rows={3}
             maxLength={1000}
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
+            value={staffNote}
+            onChange={(e) => setStaffNote(e.target.value)}
           />
         )}
       </FormField>
