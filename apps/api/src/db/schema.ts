@@ -175,6 +175,8 @@ export interface BookingsTable {
   sac: string | null;
   /** docs/product.md#handover-and-bill: the renter's business GSTIN, if given (migration 071). */
   renter_gstin: Generated<string | null>;
+  /** docs/product.md#protection-plans: JSON BookingProtection as booked (migration 090). */
+  protection: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -446,6 +448,10 @@ export interface ChargesTable {
   payment_id: string | null;
   /** Set when the deposit return took it from the deposit. */
   recovered_at: string | null;
+  /** docs/product.md#protection-plans: why the plan's damage cap does not apply (migration 090). */
+  cap_exclusion_reason: Generated<string | null>;
+  /** What staff asked when the cap lowered a damage charge; null otherwise. */
+  amount_asked: Generated<number | null>;
 }
 
 /** An evidence file of a charge (private: served by its own authorised call). */
@@ -556,6 +562,20 @@ export interface Database {
   charges: ChargesTable;
   charge_files: ChargeFilesTable;
   deposit_returns: DepositReturnsTable;
+  protection_plans: ProtectionPlansTable;
+}
+
+/** docs/product.md#protection-plans: the owner's plans (migration 090). */
+export interface ProtectionPlansTable {
+  id: string;
+  name: string;
+  price_per_day: number;
+  damage_cap: number;
+  /** 1 offered, 0 withdrawn (kept: bookings name it). */
+  active: number;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
 }
 
 /** docs/product.md#doorstep-delivery: a branch's deliveries or collections in one hour. */

@@ -37,6 +37,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     renterGstin: null,
     discount: 0,
     kmPlan: 'limited',
+    protection: null,
     quote: {
       lines: [
         { kind: 'rental', plan: 'daily', label: '2 days', amount: 3600 },

@@ -21,6 +21,7 @@ import * as m040 from './040-after-trip-charges';
 import * as m050 from './050-rental-agreements';
 import * as m070 from './070-reviews';
 import * as m071 from './071-renter-gstin';
+import * as m090 from './090-protection-plans';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '050-rental-agreements': m050,
   '070-reviews': m070,
   '071-renter-gstin': m071,
+  '090-protection-plans': m090,
 };

@@ -20,6 +20,7 @@ import { paymentStatuses } from '../payments/charge-payments.service';
 import { checkInScope } from '../staff/branch-scope';
 import type { UploadedFile } from '../uploads/multipart-form';
 import { disputeUntil, toCharge } from './charge-json';
+import { capDamageCharge } from './damage-cap.service';
 import * as repo from './charges.repository';
 
 // docs/product.md#after-the-trip: staff add a charge with its evidence to a Completed booking
@@ -66,6 +67,17 @@ export async function returnInstant(
   return (await repo.returnedAt(deps.db, booking.id)) ?? booking.return_at;
 }
 
+/** The history's word on the plan's cap: what it took off, or the exclusion's reason. */
+function capNote(row: repo.ChargeRow): string {
+  if (row.cap_exclusion_reason !== null) {
+    return `; the protection plan's cap does not apply: ${row.cap_exclusion_reason}`;
+  }
+  if (row.amount_asked !== null) {
+    return ` (${formatRupees(row.amount_asked)} asked, capped by the protection plan)`;
+  }
+  return '';
+}
+
 export async function addCharge(
   deps: ChargeDeps,
   adminId: string,
@@ -110,6 +122,8 @@ export async function addCharge(
     decided_at: null,
     payment_id: null,
     recovered_at: null,
+    amount_asked: null,
+    cap_exclusion_reason: null,
   };
   const files: repo.ChargeFileRow[] = checked.map((file) => {
     const id = randomUUID();
@@ -126,13 +140,19 @@ export async function addCharge(
   }
   try {
     await deps.db.transaction().execute(async (trx) => {
+      const capped = await capDamageCharge(trx, booking, input, deps.dbKind === 'postgres');
+      Object.assign(row, {
+        amount: capped.amount,
+        amount_asked: capped.amountAsked,
+        cap_exclusion_reason: capped.capExclusionReason,
+      });
       await repo.insertCharge(trx, row);
       for (const file of files) await repo.insertChargeFile(trx, file);
       await addHistory(trx, bookingId, {
         status: booking.status,
         at,
         by: createdBy,
-        note: `${chargeLabel(row.type)} charge of ${formatRupees(row.amount)} added`,
+        note: `${chargeLabel(row.type)} charge of ${formatRupees(row.amount)} added${capNote(row)}`,
       });
       await recordAudit(
         { db: trx, clock: deps.clock },
@@ -143,7 +163,15 @@ export async function addCharge(
           entityId: row.id,
           bookingId,
           carId: booking.car_id,
-          after: { type: row.type, amount: row.amount, reference: row.reference },
+          after: {
+            type: row.type,
+            amount: row.amount,
+            reference: row.reference,
+            ...(row.amount_asked !== null && { amountAsked: row.amount_asked }),
+            ...(row.cap_exclusion_reason !== null && {
+              capExclusionReason: row.cap_exclusion_reason,
+            }),
+          },
         },
       );
       await queueBookingEvent(

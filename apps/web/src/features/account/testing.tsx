@@ -45,6 +45,7 @@ export function makeBooking(over: Partial<Booking> = {}): Booking {
     renterGstin: null,
     discount: 0,
     kmPlan: 'limited',
+    protection: null,
     quote: {
       lines: [
         { kind: 'rental', plan: 'daily', label: '2 days', amount: 5000 },

@@ -22,6 +22,8 @@ const charge: Charge = {
   decisionReason: null,
   decidedAt: null,
   paymentId: null,
+  amountAsked: null,
+  capExclusionReason: null,
   upiLink: null,
 };
 const afterTrip: AfterTrip = {
