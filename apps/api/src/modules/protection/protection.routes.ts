@@ -38,6 +38,8 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/protection-plans',
     {
       preHandler: app.requireRole('admin'),
+      // The owner's plans belong to no branch: every branch's staff see them all.
+      config: { branchScope: 'every-branch' },
       schema: {
         tags,
         summary: 'Every protection plan, withdrawn ones too',
