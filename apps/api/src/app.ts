@@ -35,6 +35,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes';
+import { protectionRoutes } from './modules/protection/protection.routes';
 import { pricingRoutes } from './modules/pricing/pricing.routes';
 import { quoteRoutes } from './modules/quotes/quote.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -173,6 +174,7 @@ export async function buildApp({
       await api.register(chargesRoutes);
       await api.register(fastagRoutes);
       await api.register(reviewsRoutes);
+      await api.register(protectionRoutes);
     },
     { prefix: '/api' },
   );

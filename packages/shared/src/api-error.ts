@@ -83,6 +83,9 @@ export const ERROR_CODES = {
   reviewNotCompleted: 'review_not_completed',
   reviewExists: 'review_exists',
   invoiceIssued: 'invoice_issued',
+  protectionPlanTaken: 'protection_plan_taken',
+  protectionPlanInactive: 'protection_plan_inactive',
+  damageCapReached: 'damage_cap_reached',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -18,6 +18,7 @@ import {
   text,
 } from './fields';
 import { DeliveryChoiceSchema } from './delivery';
+import { BookingProtectionSchema } from './protection';
 import { BookingHandoverSchema } from './handover';
 import { pickupDateIssue, RENTAL_PERIOD_MESSAGES, returnIssue } from './availability-rule';
 import { ageOn, kolkataInstant, todayInKolkata } from './kolkata-time';
@@ -113,6 +114,8 @@ export const BookingRequestSchema = BookingFieldsSchema.extend({
   kmPlan: KmPlanSchema.default('limited'),
   /** docs/product.md#doorstep-delivery: each leg at the branch (absent) or at an address. */
   delivery: DeliveryChoiceSchema.optional(),
+  /** docs/product.md#protection-plans: the renter's plan; the cheapest offered when absent. */
+  protectionPlanId: IdSchema.optional(),
 }).superRefine((v, ctx) => {
   for (const [field, message] of Object.entries(scheduleIssues(v))) {
     ctx.addIssue({ code: 'custom', path: [field], message });
@@ -182,6 +185,8 @@ export const BookingSchema = z.object({
   /** docs/product.md#rate-plans: the km plan and the quote's lines; its total is totalAmount. */
   kmPlan: KmPlanSchema,
   quote: QuoteSchema,
+  /** docs/product.md#protection-plans: the plan as booked and its damage cap; null without one. */
+  protection: BookingProtectionSchema.nullable(),
   status: z.enum(BOOKING_STATUSES),
   /** The branch the car is picked up at and returned to (docs/product.md#branches). */
   branch: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DamagePhotoCitesSchema } from './damage-claims';
 import { optionalText, text } from './fields';
 import { MAX_ENTRY_AMOUNT, UpiReferenceSchema } from './payments';
+import { CapExclusionSchema, refuseExclusionWithoutReason } from './protection';
 import { formatRupees } from './rental';
 
 // docs/product.md#after-the-trip: charges added to a Completed booking after the return (tolls,
@@ -97,14 +98,18 @@ const amount = z
   .max(MAX_ENTRY_AMOUNT, CHARGE_MESSAGES.amountTooLarge);
 
 /** The "charge" field of POST /api/bookings/{id}/charges (multipart, with its files). */
-export const NewChargeSchema = z.object({
-  type: z.enum(CHARGE_TYPES, { error: CHARGE_MESSAGES.type }),
-  amount,
-  reference: optionalText('Reference', CHARGE_REFERENCE_MAX).default(''),
-  note: optionalText('Note', CHARGE_NOTE_MAX, 'multi').default(''),
-  /** docs/product.md#damage-claims: the pickup or return photos a damage charge cites. */
-  photos: DamagePhotoCitesSchema,
-});
+export const NewChargeSchema = z
+  .object({
+    type: z.enum(CHARGE_TYPES, { error: CHARGE_MESSAGES.type }),
+    amount,
+    reference: optionalText('Reference', CHARGE_REFERENCE_MAX).default(''),
+    note: optionalText('Note', CHARGE_NOTE_MAX, 'multi').default(''),
+    /** docs/product.md#damage-claims: the pickup or return photos a damage charge cites. */
+    photos: DamagePhotoCitesSchema,
+  })
+  // docs/product.md#protection-plans: a damage charge may lift the plan's cap, with the reason.
+  .extend(CapExclusionSchema.shape)
+  .superRefine(refuseExclusionWithoutReason);
 export type NewCharge = z.output<typeof NewChargeSchema>;
 
 export const ChargePaymentSchema = z.object({ reference: UpiReferenceSchema });
@@ -148,6 +153,10 @@ export const ChargeSchema = z.object({
   decidedAt: z.string().nullable(),
   /** The ledger entry of the renter's UPI payment, when one was sent. */
   paymentId: z.string().nullable(),
+  /** docs/product.md#protection-plans: what staff asked when the plan's cap lowered a damage charge. */
+  amountAsked: z.number().int().nullable(),
+  /** Why the plan's damage cap does not apply to this charge; shown to the renter. */
+  capExclusionReason: z.string().nullable(),
   /**
    * upi:// link for the charge's amount while the renter may still pay it; null when settled,
    * a payment waits to be checked, or the business takes no UPI payment.

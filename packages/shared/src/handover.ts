@@ -7,7 +7,9 @@ import {
   PhotoCiteSchema,
   PhotoTakenSchema,
 } from './handover-photos';
+import { optionalText } from './fields';
 import { MAX_ENTRY_AMOUNT, PAYMENT_METHODS } from './payments';
+import { EXCLUSION_REASON_MAX } from './protection';
 import { formatRupees } from './rental';
 
 // docs/product.md#handover-and-bill: what the branch staff record when the renter takes the car
@@ -116,6 +118,11 @@ export const ReturnRecordSchema = z.object({
     )
     .max(MAX_CHARGE_LINES)
     .default([]),
+  /**
+   * docs/product.md#protection-plans: why the plan's damage cap does not apply to this return's
+   * damage lines (e.g. drunk driving); empty keeps the cap. Kept in the audit log.
+   */
+  damageCapExclusion: optionalText('Reason', EXCLUSION_REASON_MAX, 'multi').default(''),
 });
 export type ReturnRecord = z.input<typeof ReturnRecordSchema>;
 

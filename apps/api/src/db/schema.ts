@@ -177,6 +177,8 @@ export interface BookingsTable {
   renter_gstin: Generated<string | null>;
   /** docs/product.md#admin: the staff's note, apart from the renter's notes (migration 080). */
   staff_note: Generated<string>;
+  /** docs/product.md#protection-plans: JSON BookingProtection as booked (migration 090). */
+  protection: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -448,6 +450,10 @@ export interface ChargesTable {
   payment_id: string | null;
   /** Set when the deposit return took it from the deposit. */
   recovered_at: string | null;
+  /** docs/product.md#protection-plans: why the plan's damage cap does not apply (migration 090). */
+  cap_exclusion_reason: Generated<string | null>;
+  /** What staff asked when the cap lowered a damage charge; null otherwise. */
+  amount_asked: Generated<number | null>;
 }
 
 /** docs/product.md#damage-claims: the photos a damage charge cites (JSON array of cites). */
@@ -568,6 +574,20 @@ export interface Database {
   fastag_tolls: FastagTollsTable;
   debit_note_series: DebitNoteSeriesTable;
   debit_notes: DebitNotesTable;
+  protection_plans: ProtectionPlansTable;
+}
+
+/** docs/product.md#protection-plans: the owner's plans (migration 090). */
+export interface ProtectionPlansTable {
+  id: string;
+  name: string;
+  price_per_day: number;
+  damage_cap: number;
+  /** 1 offered, 0 withdrawn (kept: bookings name it). */
+  active: number;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
 }
 
 /** docs/product.md#doorstep-delivery: a branch's deliveries or collections in one hour. */

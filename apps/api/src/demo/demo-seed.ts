@@ -15,6 +15,7 @@ import { countAllCars, insertCar, isUniqueViolation } from '../modules/cars/cars
 import { listSettings, saveArea } from '../modules/delivery/delivery.repository';
 import { DEMO_CARS, DEMO_IMAGES_PER_CAR, DEMO_OFFERS } from './demo-data';
 import { DEMO_DELIVERY_AREAS } from './demo-delivery-areas';
+import { seedProtectionPlans } from './demo-protection-plans';
 
 // docs/product.md#configuration (SEED_DEMO): on an empty database (no car and no offer, ever), load
 // the six sample cars, the sample offers and the branches' delivery areas, with pictures run
@@ -120,6 +121,7 @@ export async function seedDemoData(
       for (const area of areasSet ? [] : DEMO_DELIVERY_AREAS) {
         await saveArea(trx, area.branch, area.slotsPerHour, area.pins, now);
       }
+      await seedProtectionPlans(trx, now);
     });
     app.log.info(
       `Loaded the demo data: ${cars.length} cars, ${offers.length} offers and ` +

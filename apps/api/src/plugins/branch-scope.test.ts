@@ -15,6 +15,7 @@ const EVERY_BRANCH = [
   'POST /api/admin/me/two-factor',
   'POST /api/admin/me/two-factor/confirm',
   'POST /api/admin/me/two-factor/off',
+  'GET /api/admin/protection-plans',
 ];
 
 describeEachDatabase('the branch scope of every route', (h) => {

@@ -38,6 +38,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     gstRatePercent: 18,
     discount: 0,
     kmPlan: 'limited',
+    protection: null,
     quote: {
       lines: [
         { kind: 'rental', plan: 'daily', label: '2 days', amount: 3600 },

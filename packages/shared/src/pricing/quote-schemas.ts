@@ -23,6 +23,8 @@ export const QuoteRequestSchema = z
     /** docs/product.md#doorstep-delivery: the PIN codes of a doorstep pickup and return. */
     deliveryPickupPin: PinCodeSchema.optional(),
     deliveryReturnPin: PinCodeSchema.optional(),
+    /** docs/product.md#protection-plans: the renter's plan; the cheapest offered when absent. */
+    protectionPlanId: IdSchema.optional(),
   })
   .superRefine((v, ctx) => {
     // A quote is only a price: a past period is harmless, the booking refuses it.

@@ -13,8 +13,14 @@ import {
 // docs/product.md#rate-plans: the one function that prices a rental. Every figure the renter or
 // the business sees (car page, wizard, booking, extension, bill, invoice) is one of its lines.
 
-/** Protection plans will be more kinds of line. */
-export const QUOTE_LINE_KINDS = ['rental', 'date_rule', 'km_plan', 'discount', 'delivery'] as const;
+export const QUOTE_LINE_KINDS = [
+  'rental',
+  'date_rule',
+  'km_plan',
+  'discount',
+  'delivery',
+  'protection',
+] as const;
 export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
 export const RENTAL_PLANS = ['hourly', 'daily', 'weekly', 'monthly'] as const;
 export type RentalPlan = (typeof RENTAL_PLANS)[number];
@@ -46,6 +52,13 @@ export interface QuoteInput {
   kmPerDay?: number;
   /** docs/product.md#doorstep-delivery: the fee of each leg at the renter's address. */
   delivery?: readonly QuoteDeliveryLeg[];
+  /** docs/product.md#protection-plans: the renter's plan, priced per rental day. */
+  protection?: QuoteProtection | null;
+}
+
+export interface QuoteProtection {
+  name: string;
+  pricePerDay: number;
 }
 
 export interface QuoteDeliveryLeg {
@@ -86,6 +99,17 @@ export class PricingError extends Error {
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The quote line of a protection plan: its price per day × the rental days (a promo skips it). */
+export function protectionLine(p: QuoteProtection, days: number): QuoteLine {
+  return {
+    kind: 'protection',
+    label: `${p.name} protection: ${count(days, 'day', 'days')} × ${rupees(p.pricePerDay)}`,
+    amount: days * p.pricePerDay,
+    quantity: days,
+    unitPrice: p.pricePerDay,
+  };
+}
 
 /** The rule that sets a day's price: a date range first, then the weekend uplift; one per day. */
 export function ruleOfDay(rules: readonly DateRule[], day: string): DateRule | null {
@@ -260,6 +284,7 @@ export function quoteRental(input: QuoteInput): Quote {
       amount: 0,
     });
   }
+  if (input.protection) lines.push(protectionLine(input.protection, days));
   for (const leg of input.delivery ?? []) lines.push(deliveryLine(leg));
   let discount = 0;
   if (input.promo) {

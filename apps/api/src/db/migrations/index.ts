@@ -25,6 +25,7 @@ import * as m060 from './060-damage-claim-photos';
 import * as m070 from './070-reviews';
 import * as m071 from './071-renter-gstin';
 import * as m080 from './080-booking-staff-note';
+import * as m090 from './090-protection-plans';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '070-reviews': m070,
   '071-renter-gstin': m071,
   '080-booking-staff-note': m080,
+  '090-protection-plans': m090,
 };

@@ -12,6 +12,7 @@ import { refuseBlockedRenter } from '../customers/block.service';
 import { planDelivery, quoteLegs, reserveDelivery } from '../delivery/delivery-booking.service';
 import { priceOrRefuse, quoteCar } from '../pricing/pricing.service';
 import { recordPromoRedemption, takePromoCode } from '../promo-codes/promo-codes.service';
+import { choosePlan } from '../protection/protection.service';
 import { newBookingRow, toBooking } from './booking-json';
 import { bookingFacts } from '../outbox/message-facts';
 import { queueNewBooking } from '../outbox/reminders';
@@ -107,7 +108,15 @@ export async function createBooking(
     // docs/product.md#rate-plans: figures from the car's rate card now; the client's are ignored.
     // docs/product.md#doorstep-delivery: 422 for a PIN code outside the branch's area.
     const legs = await planDelivery(trx, car.branch, input.delivery, { pickup, ret });
-    const period = { pickup, ret, kmPlan: input.kmPlan, delivery: quoteLegs(legs) };
+    // docs/product.md#protection-plans: 422 for a plan no longer offered.
+    const protection = await choosePlan(trx, input.protectionPlanId);
+    const period = {
+      pickup,
+      ret,
+      kmPlan: input.kmPlan,
+      delivery: quoteLegs(legs),
+      protection,
+    };
     const plain = await quoteCar(trx, car, period);
     // docs/product.md#promo-codes: a code that no longer applies refuses the whole booking.
     const read = { db: trx, clock: deps.clock };
@@ -138,6 +147,7 @@ export async function createBooking(
         sac: car.sac ?? deps.config.invoiceSac,
       },
       promo: promo && { code: promo.code, discount: quote.discount },
+      protection,
       now,
     });
     await insertBooking(trx, row);

@@ -1,3 +1,4 @@
+import type { BookingProtection } from '@rental/shared/protection';
 import type { Booking, BookingRequestSchema } from '@rental/shared/bookings';
 import type { BookingStatus, GasTankReading } from '@rental/shared/constants';
 import { toKolkataIso } from '@rental/shared/kolkata-time';
@@ -9,6 +10,7 @@ import type { Quote } from '@rental/shared/pricing/quote';
 import type { Config } from '../../config';
 import type { Role } from '../../auth-user';
 import { kmPlanOfBooking, quoteOfBooking, type BookingPricing } from '../pricing/pricing.service';
+import { protectionOfBooking } from '../protection/protection.service';
 import type { BookingRow, HistoryRow } from './bookings.repository';
 import { NO_HANDOVER, toBookingHandover } from './handover-json';
 import { toPayment } from '../payments/payment-json';
@@ -138,6 +140,7 @@ export function toBooking(
     discount: row.discount,
     kmPlan: kmPlanOfBooking(row),
     quote: quoteOfBooking(row),
+    protection: protectionOfBooking(row),
     status: row.status as BookingStatus,
     branch: row.branch,
     pickupLocation: row.pickup_location,
@@ -188,6 +191,8 @@ export interface NewBookingFacts {
   gst: { ratePercent: number; sac: string };
   /** The promo code the booking took a use of, if any (docs/product.md#promo-codes). */
   promo: { code: string; discount: number } | null;
+  /** docs/product.md#protection-plans: the plan as booked; null when none is offered. */
+  protection: BookingProtection | null;
   now: string;
 }
 
@@ -239,6 +244,7 @@ export function newBookingRow(
     // Given later on the booking, by its renter (booking-gstin.ts).
     renter_gstin: null,
     staff_note: '',
+    protection: facts.protection && JSON.stringify(facts.protection),
     created_at: facts.now,
     updated_at: facts.now,
   };

@@ -71,6 +71,8 @@ export function toCharge(
     decisionReason: row.decision_reason,
     decidedAt: row.decided_at,
     paymentId: row.payment_id,
+    amountAsked: row.amount_asked,
+    capExclusionReason: row.cap_exclusion_reason,
     upiLink:
       upi.upiId && PAYABLE.includes(status)
         ? upiPayLink({

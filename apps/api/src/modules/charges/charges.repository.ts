@@ -181,3 +181,33 @@ export async function setDepositReturnPayment(
     .where('booking_id', '=', bookingId)
     .execute();
 }
+
+/**
+ * docs/product.md#protection-plans: the damage billed on a booking so far: the damage lines of
+ * its return bill and its damage charges not waived. Locks the booking's row on PostgreSQL, so
+ * two damage charges at once cannot both take what is left under the cap.
+ */
+export async function damageCharged(db: Db, bookingId: string, lock: boolean): Promise<number> {
+  if (lock) {
+    await db.selectFrom('bookings').select('id').where('id', '=', bookingId).forUpdate().execute();
+  }
+  const bill = await db
+    .selectFrom('bills')
+    .select('bill')
+    .where('booking_id', '=', bookingId)
+    .executeTakeFirst();
+  const lines = bill
+    ? (JSON.parse(bill.bill) as { lines: { kind: string; amount: number }[] }).lines
+    : [];
+  const charges = await db
+    .selectFrom('charges')
+    .select('amount')
+    .where('booking_id', '=', bookingId)
+    .where('type', '=', 'damage')
+    .where((eb) => eb.or([eb('decision', 'is', null), eb('decision', '!=', 'waived')]))
+    .execute();
+  return [...lines.filter((l) => l.kind === 'damage'), ...charges].reduce(
+    (sum, x) => sum + x.amount,
+    0,
+  );
+}

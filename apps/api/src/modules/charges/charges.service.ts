@@ -21,6 +21,7 @@ import { paymentStatuses } from '../payments/charge-payments.service';
 import { checkInScope } from '../staff/branch-scope';
 import type { UploadedFile } from '../uploads/multipart-form';
 import { disputeUntil, toCharge } from './charge-json';
+import { capDamageCharge } from './damage-cap.service';
 import * as repo from './charges.repository';
 import { checkDamageProof } from './damage-proof';
 
@@ -73,6 +74,17 @@ export async function returnInstant(
   return (await repo.returnedAt(deps.db, booking.id)) ?? booking.return_at;
 }
 
+/** The history's word on the plan's cap: what it took off, or the exclusion's reason. */
+function capNote(row: repo.ChargeRow): string {
+  if (row.cap_exclusion_reason !== null) {
+    return `; the protection plan's cap does not apply: ${row.cap_exclusion_reason}`;
+  }
+  if (row.amount_asked !== null) {
+    return ` (${formatRupees(row.amount_asked)} asked, capped by the protection plan)`;
+  }
+  return '';
+}
+
 export async function addCharge(
   deps: ChargeDeps,
   adminId: string,
@@ -118,6 +130,13 @@ export async function addCharge(
   }
   try {
     await deps.db.transaction().execute(async (trx) => {
+      // docs/product.md#protection-plans: a damage charge is lowered to what the plan's cap leaves.
+      const capped = await capDamageCharge(trx, booking, input, deps.dbKind === 'postgres');
+      Object.assign(row, {
+        amount: capped.amount,
+        amount_asked: capped.amountAsked,
+        cap_exclusion_reason: capped.capExclusionReason,
+      });
       await recordCharge(deps, trx, booking, row, adminId, files, cites);
     });
   } catch (error) {
@@ -131,7 +150,7 @@ export async function addCharge(
 /** A new charge's row, open to payment or dispute from `at`. */
 export function newChargeRow(
   bookingId: string,
-  input: NewCharge,
+  input: Pick<NewCharge, 'type' | 'amount' | 'reference' | 'note'>,
   createdBy: string,
   at: string,
 ): repo.ChargeRow {
@@ -152,6 +171,8 @@ export function newChargeRow(
     decided_at: null,
     payment_id: null,
     recovered_at: null,
+    amount_asked: null,
+    cap_exclusion_reason: null,
   };
 }
 
@@ -179,7 +200,7 @@ export async function recordCharge(
     status: booking.status,
     at,
     by: createdBy,
-    note: `${chargeLabel(row.type)} charge of ${formatRupees(row.amount)} added`,
+    note: `${chargeLabel(row.type)} charge of ${formatRupees(row.amount)} added${capNote(row)}`,
   });
   await recordAudit(
     { db: trx, clock: deps.clock },
@@ -195,6 +216,10 @@ export async function recordCharge(
         amount: row.amount,
         reference: row.reference,
         ...(cites.length > 0 && { photos: cites }),
+        ...(row.amount_asked !== null && { amountAsked: row.amount_asked }),
+        ...(row.cap_exclusion_reason !== null && {
+          capExclusionReason: row.cap_exclusion_reason,
+        }),
       },
     },
   );

@@ -1,10 +1,13 @@
 import { ERROR_CODES } from '@rental/shared/api-error';
 import { computeBill, type Bill } from '@rental/shared/bill';
+import { capDamageLines } from '@rental/shared/damage-cap';
+import { formatRupees } from '@rental/shared/rental';
 import { HANDOVER_MESSAGES, type ReturnRecordSchema } from '@rental/shared/handover';
 import type { z } from 'zod';
 import type { Db, Deps } from '../../deps';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { quoteOfBooking } from '../pricing/pricing.service';
+import { protectionOfBooking } from '../protection/protection.service';
 import { listHandovers, type HandoverRow } from './handover.repository';
 import { handoverOf } from './handover-record';
 import { findBookingById, type BookingRow } from '../booking-record/booking-record.service';
@@ -37,10 +40,31 @@ export function billFor(
     odometerOut: pickup.odometer_km,
     odometerIn: input.odometerKm,
     lateGraceMinutes: deps.config.lateGraceMinutes,
-    charges: input.charges,
+    charges: cappedDamageLines(booking, input),
     promo: booking.promo_code ? { code: booking.promo_code, discount: booking.discount } : null,
     // docs/product.md#rate-plans: the plan's lines and km allowance as booked (or extended).
     quote: quoteOfBooking(booking),
+  });
+}
+
+/**
+ * docs/product.md#protection-plans: the return's damage lines, each billing at most what is left
+ * under the booking's plan cap (the lines before it counted), unless staff gave a reason why the
+ * cap does not apply.
+ */
+function cappedDamageLines(booking: BookingRow, input: ReturnInput): ReturnInput['charges'] {
+  const plan = protectionOfBooking(booking);
+  if (!plan || input.damageCapExclusion) return input.charges;
+  const damage = input.charges.filter((c) => c.kind === 'damage');
+  const capped = capDamageLines(
+    damage.map((c) => c.amount),
+    { cap: plan.damageCap, charged: 0, excluded: false },
+  );
+  return input.charges.map((c) => {
+    const i = damage.indexOf(c);
+    if (i < 0 || !capped[i]!.capped) return c;
+    const note = `${formatRupees(c.amount)} asked, capped by the ${plan.name} plan at ${formatRupees(plan.damageCap)}`;
+    return { ...c, amount: capped[i]!.amount, description: `${c.description} (${note})` };
   });
 }
 

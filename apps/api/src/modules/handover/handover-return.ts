@@ -99,6 +99,7 @@ export async function recordReturn(
             ...handoverAudit(handover),
             billTotal: bill.total,
             ...(damagePhotos.length > 0 && { damagePhotos }),
+            ...(input.damageCapExclusion && { damageCapExclusion: input.damageCapExclusion }),
             invoiceNumber: invoiceNumber(year, sequence),
           },
         },

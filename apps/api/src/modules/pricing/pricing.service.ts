@@ -40,6 +40,8 @@ export interface Period {
   promo?: QuotePromo | null;
   /** docs/product.md#doorstep-delivery: the doorstep legs' fees. */
   delivery?: QuoteInput['delivery'];
+  /** docs/product.md#protection-plans: the renter's plan, priced per rental day. */
+  protection?: QuoteInput['protection'];
 }
 
 /** The shared function, its refusal of a km plan the car lacks as a 422 on the field. */

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { ValidationError } from '../../errors';
 import { quotePins } from '../delivery/delivery-booking.service';
 import { promoForQuote } from '../promo-codes/promo-codes.service';
+import { choosePlan } from '../protection/protection.service';
 import { findCarRates, quoteCar } from '../pricing/pricing.service';
 
 // docs/product.md#api: GET and POST /api/quote, the public price of a car for a period, with the
@@ -24,7 +25,8 @@ export async function quoteCall(
     pickup: input.deliveryPickupPin,
     return: input.deliveryReturnPin,
   });
-  const period = { pickup, ret, kmPlan: input.kmPlan, delivery };
+  const protection = await choosePlan(deps.db, input.protectionPlanId);
+  const period = { pickup, ret, kmPlan: input.kmPlan, delivery, protection };
   const plain = await quoteCar(deps.db, car, period);
   if (!input.promoCode) return plain.quote;
   const promo = await promoForQuote(deps, input.promoCode, {

@@ -6,6 +6,7 @@ import { jpeg } from '../../test/car-form';
 import { uploadDocument } from '../../test/documents';
 import { backOfficeCalls } from './back-office-calls.test-helpers';
 import { newCalls } from './new-calls.test-helpers';
+import { protectionCalls } from './protection-calls.test-helpers';
 import { staffCalls } from './staff-calls.test-helpers';
 import { bookingAt, pickedUp, submittedPayment, type Callers } from '../../test/staff';
 
@@ -79,7 +80,13 @@ export function adminCalls(h: Harness, c: Callers, clock: () => Date): Record<st
     newOffer,
     doc,
   };
-  return { ...operationsCalls(ctx), ...backOfficeCalls(ctx), ...staffCalls(ctx), ...newCalls(ctx) };
+  return {
+    ...operationsCalls(ctx),
+    ...backOfficeCalls(ctx),
+    ...staffCalls(ctx),
+    ...newCalls(ctx),
+    ...protectionCalls(ctx),
+  };
 }
 
 /** Bookings, handover, payments, maintenance blocks and documents: a branch's daily work. */

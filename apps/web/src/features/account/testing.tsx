@@ -46,6 +46,7 @@ export function makeBooking(over: Partial<Booking> = {}): Booking {
     gstRatePercent: 18,
     discount: 0,
     kmPlan: 'limited',
+    protection: null,
     quote: {
       lines: [
         { kind: 'rental', plan: 'daily', label: '2 days', amount: 5000 },

@@ -177,7 +177,7 @@ export function quoteAnswer(url: string): Response {
 }
 
 /**
- * Answers the busy (free) and quote reads; every other call goes to `rest`. Returns the URLs
+ * Answers the busy (free), quote and protection plan reads; every other call goes to `rest`. Returns the URLs
  * called, in order.
  */
 export function stubApi(rest: (url: string, init?: RequestInit) => Promise<Response>): string[] {
@@ -187,6 +187,8 @@ export function stubApi(rest: (url: string, init?: RequestInit) => Promise<Respo
     urls.push(url);
     if (url.includes('/busy')) return Promise.resolve(busyAnswer([]));
     if (url.includes('/api/quote')) return Promise.resolve(quoteAnswer(url));
+    // No protection plans on offer: the wizard's other tests book without the choice.
+    if (url.includes('/api/protection-plans')) return Promise.resolve(json(200, []));
     return rest(url, init);
   });
   return urls;

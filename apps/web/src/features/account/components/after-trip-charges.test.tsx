@@ -23,6 +23,8 @@ const charge: Charge = {
   decisionReason: null,
   decidedAt: null,
   paymentId: null,
+  amountAsked: null,
+  capExclusionReason: null,
   upiLink: null,
 };
 const afterTrip: AfterTrip = {
@@ -40,6 +42,27 @@ const afterTrip: AfterTrip = {
 
 describe('the charges after the trip on an account booking', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it("shows what the protection plan's cap took off, and an exclusion's reason", async () => {
+    const capped = { ...charge, id: 'ch2', type: 'damage', amount: 4000, amountAsked: 8000 };
+    const excluded = {
+      ...charge,
+      id: 'ch3',
+      type: 'damage',
+      amount: 40_000,
+      capExclusionReason: 'Driven under the influence',
+    };
+    stubApi({
+      'GET /bookings/b1/charges': () => json(200, { ...afterTrip, charges: [capped, excluded] }),
+    });
+    renderSignedIn(<AfterTripCharges booking={{ _id: 'b1', status: 'Completed' }} />);
+    expect(
+      await screen.findByText('₹8,000 asked; your protection plan caps it at ₹4,000.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Your protection plan's cap does not apply: Driven under the influence"),
+    ).toBeInTheDocument();
+  });
 
   it('shows the charge, the deposit date and arithmetic, and sends a dispute', async () => {
     const api = stubApi({

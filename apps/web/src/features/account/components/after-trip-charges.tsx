@@ -89,6 +89,18 @@ function ChargeItem({ booking, charge }: { booking: TripBooking; charge: Charge 
       </div>
       {charge.reference && <p className="small mb-1">Reference {charge.reference}</p>}
       {charge.note && <p className="small mb-1">{charge.note}</p>}
+      {/* docs/product.md#protection-plans: what the plan's cap took off, or why it does not apply. */}
+      {charge.amountAsked !== null && (
+        <p className="small mb-1">
+          {formatRupees(charge.amountAsked)} asked; your protection plan caps it at{' '}
+          {formatRupees(charge.amount)}.
+        </p>
+      )}
+      {charge.capExclusionReason && (
+        <p className="small mb-1">
+          Your protection plan&apos;s cap does not apply: {charge.capExclusionReason}
+        </p>
+      )}
       {charge.files.map((file, i) => (
         <div key={file.id} className="mb-1">
           <PrivateFile

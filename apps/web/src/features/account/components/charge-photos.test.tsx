@@ -55,6 +55,8 @@ const damage: Charge = {
   decidedAt: null,
   paymentId: null,
   upiLink: null,
+  amountAsked: null,
+  capExclusionReason: null,
 };
 
 describe('a damage charge in Account', () => {

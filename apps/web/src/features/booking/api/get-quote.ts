@@ -19,6 +19,8 @@ export interface QuoteQuery {
   /** docs/product.md#doorstep-delivery: the PIN codes of doorstep legs, priced as quote lines. */
   deliveryPickupPin?: string;
   deliveryReturnPin?: string;
+  /** docs/product.md#protection-plans: the plan picked; the server's default when absent. */
+  protectionPlanId?: string;
 }
 
 export function getQuote(query: QuoteQuery, signal?: AbortSignal): Promise<QuoteAnswer> {
@@ -32,6 +34,7 @@ export function getQuote(query: QuoteQuery, signal?: AbortSignal): Promise<Quote
     ...(query.promoCode ? { promoCode: query.promoCode } : {}),
     ...(query.deliveryPickupPin ? { deliveryPickupPin: query.deliveryPickupPin } : {}),
     ...(query.deliveryReturnPin ? { deliveryReturnPin: query.deliveryReturnPin } : {}),
+    ...(query.protectionPlanId ? { protectionPlanId: query.protectionPlanId } : {}),
   });
   return apiRequest<QuoteAnswer>(`/quote?${params.toString()}`, { signal });
 }

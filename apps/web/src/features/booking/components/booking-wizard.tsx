@@ -81,6 +81,7 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
   );
   const promo = usePromoCode(car._id, { pickupDate, pickupTime, returnDate, returnTime });
   const [kmPlan, setKmPlan] = useState<KmPlan>('limited');
+  const [protectionPlanId, setProtectionPlanId] = useState<string | undefined>();
   const delivery = useDeliveryChoice();
   // docs/product.md#rate-plans: the server prices every step; the booking is priced the same way.
   const pickupPin = validPin(delivery.request?.pickup?.pin);
@@ -95,6 +96,7 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
     ...(promo.applied ? { promoCode: promo.applied.code } : {}),
     ...(pickupPin ? { deliveryPickupPin: pickupPin } : {}),
     ...(returnPin ? { deliveryReturnPin: returnPin } : {}),
+    ...(protectionPlanId ? { protectionPlanId } : {}),
   });
   const { step, index, isLast, blocked, headingRef, next, back, goTo, showInvalid } =
     useBookingWizard(form, periodCheck);
@@ -122,7 +124,11 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
     freeHour.clear();
     try {
       const request = toBookingRequest(values, car._id, kmPlan, promo.applied?.code);
-      const created = await submit({ ...request, delivery: delivery.request });
+      const created = await submit({
+        ...request,
+        delivery: delivery.request,
+        ...(protectionPlanId ? { protectionPlanId } : {}),
+      });
       setBooked({
         bookingId: created._id,
         reference: created.reference,
@@ -222,7 +228,14 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
                   goTo,
                   promo,
                   quote,
-                  extras: { car, kmPlan, setKmPlan, locked },
+                  extras: {
+                    car,
+                    kmPlan,
+                    setKmPlan,
+                    protectionPlanId,
+                    setProtectionPlanId,
+                    locked,
+                  },
                 })}
                 {step.id === 'schedule' && (
                   <DeliveryChoice branch={car.branch} choice={delivery} disabled={locked} />
