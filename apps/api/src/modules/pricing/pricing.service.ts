@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Db, Deps } from '../../deps';
 import { AppError, NotFoundError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
+import { protectionOfBooking } from '../protection/protection-json';
 import {
   kmPlanOfBooking,
   pricingOfBooking,
@@ -94,11 +95,13 @@ interface QuotedBooking {
   pickup_at: string;
   promo_code: string | null;
   discount: number;
+  protection: string | null;
 }
 
 /**
  * A booking priced again on the rate card it was quoted on, up to `ret`: an extension or the
- * stored quote of a booking made before rate plans. The discount stays what it was at booking
+ * stored quote of a booking made before rate plans. The protection plan and doorstep fees stay as
+ * booked; the discount stays what it was at booking
  * (docs/decisions/021-promo-codes.md): the added time is not discounted.
  */
 export function requoteBooking(row: QuotedBooking, ret: Date): Quote {
@@ -107,6 +110,8 @@ export function requoteBooking(row: QuotedBooking, ret: Date): Quote {
     pickup: new Date(row.pickup_at),
     ret,
     kmPlan: kmPlanOfBooking(row),
+    // docs/product.md#protection-plans: the plan as booked, priced for every day of the new period.
+    protection: protectionOfBooking(row),
   });
   // docs/product.md#doorstep-delivery: the doorstep fees stay as booked through an extension.
   const delivery = storedQuote(row)?.lines.filter((l) => l.kind === 'delivery') ?? [];

@@ -162,6 +162,34 @@ describeEachDatabase(
       );
     });
 
+    it('prices the plan for every day of an extension, at the booked price', async () => {
+      const res = await h.inject({
+        method: 'POST',
+        url: '/api/bookings/book',
+        headers: bearer(renter.token),
+        payload: bookingPayload(car.id, { protectionPlanId: plans.Standard }, 50),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const booking = res.json();
+      await h.app.db
+        .updateTable('bookings')
+        .set({ status: 'Confirmed' })
+        .where('id', '=', booking._id)
+        .execute();
+      const booked = booking.protection.pricePerDay;
+      expect(booked).toBeGreaterThan(0);
+      await save(h, owner, { ...STANDARD, pricePerDay: booked + 100 }, plans.Standard);
+      const preview = await h.inject({
+        method: 'GET',
+        url: `/api/bookings/${booking._id}/extension`,
+        query: { returnAt: `${addDays(booking.returnDateTime.slice(0, 10), 1)}T09:00:00+05:30` },
+        headers: bearer(renter.token),
+      });
+      expect(preview.statusCode, preview.body).toBe(200);
+      // One more day of the car and one more day of the plan, at the price it was booked at.
+      expect(preview.json()).toMatchObject({ totalDays: 3, extraAmount: 2000 + booked });
+    });
+
     it('refuses a plan that is not on offer', async () => {
       const res = await h.inject({
         method: 'POST',
