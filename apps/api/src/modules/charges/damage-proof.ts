@@ -1,11 +1,9 @@
 import { ERROR_CODES } from '@rental/shared/api-error';
 import type { NewCharge } from '@rental/shared/charges';
-import { recordCites } from '@rental/shared/damage-claims';
 import { DAMAGE_CLAIM_MESSAGES } from '@rental/shared/messages';
-import type { Db, Deps } from '../../deps';
+import type { Deps } from '../../deps';
 import { ConflictError, ValidationError } from '../../errors';
-import { storedPhotos } from '../booking-record/stored-photos-json';
-import { listHandovers } from '../handover/handover.repository';
+import { bookingPhotoCites } from '../handover/photo-cites.service';
 
 // docs/product.md#damage-claims: a damage charge raised after the return comes within
 // DAMAGE_CLAIM_HOURS of it and cites at least one photo: of the booking's pickup or return, or
@@ -13,16 +11,6 @@ import { listHandovers } from '../handover/handover.repository';
 // addCharge so other rules on damage (the protection plan's cap) sit beside it.
 
 const HOUR = 3_600_000;
-
-/** The cites of every photo of the booking's pickup and return records. */
-async function bookingCites(db: Db, bookingId: string): Promise<string[]> {
-  const rows = await listHandovers(db, bookingId);
-  return rows.flatMap((row) =>
-    row.kind === 'pickup' || row.kind === 'return'
-      ? recordCites(row.kind, storedPhotos(row.photos))
-      : [],
-  );
-}
 
 /**
  * Refuses a damage charge raised too late after `returnedAt` (ms) or without proof; answers the
@@ -46,7 +34,7 @@ export async function checkDamageProof(
       photos: DAMAGE_CLAIM_MESSAGES.needsPhoto,
     });
   }
-  const known = await bookingCites(deps.db, bookingId);
+  const known = await bookingPhotoCites(deps.db, bookingId);
   if (input.photos.some((cite) => !known.includes(cite))) {
     throw new ValidationError(DAMAGE_CLAIM_MESSAGES.unknownPhoto, {
       photos: DAMAGE_CLAIM_MESSAGES.unknownPhoto,
