@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { migrations } from './migrations/index';
 
 // CONTRIBUTING.md#add-a-migration: a released migration is frozen; the schema changes again only
 // by a new one. Each released file's SHA-256 (line endings as LF) is listed here; when a new
@@ -27,6 +28,14 @@ const RELEASED: Record<string, string> = {
   '016-messages-rendered-when-sent.ts':
     '5f4b3d140b7ea3deb000bc7da26dc8fb2ee0793d89ffe4b6bc690bfe08d661d5',
   '017-booking-branch.ts': 'a3642a70c22234ba8e8771db4edd9834677abed074e50e11230ea97c8b9a372b',
+  '020-rate-cards-and-date-rules.ts':
+    'a39092bd6a76b2b15e6be3e8c5cdae4a1e9b86d00f825a542d0fda8365fc13dd',
+  '021-booking-quotes.ts': 'ecaa168b32d92651d265e242a54ff3c395885e30fb7abaebe5e3268470d9b481',
+  '030-doorstep-delivery.ts': '55eee68399ac8021bdfbb8c70cce1391f614f0034365e2686b23419f8f7cb8f3',
+  '040-after-trip-charges.ts': '4ead635faa7335eb997bb785869d70716dfd298cdef34584ec93e0718d51072e',
+  '050-rental-agreements.ts': '3d6b3de71512323548b488ba3fb517efdf14ccabd3916489a03b710dbccbefb6',
+  '070-reviews.ts': '8ce2e9b00a002e7037cc20b6e6a0497b028a1f0e44d16c2ebfa81e51fa670129',
+  '071-renter-gstin.ts': '29a594283ebe1711ccb0841443a707be7341935f38fc3322658734e3124b5ef2',
 };
 
 const checksum = (file: string) =>
@@ -42,5 +51,16 @@ const checksum = (file: string) =>
 describe('released migrations', () => {
   it.each(Object.keys(RELEASED))('%s is unchanged since its release', (file) => {
     expect(checksum(file)).toBe(RELEASED[file]);
+  });
+});
+
+describe('new migrations', () => {
+  // A database that has run the released migrations refuses one listed before the last of them
+  // (Kysely keeps them in order), so an upgrade would stop at start.
+  it('come after every released one', () => {
+    const lastReleased = Object.keys(RELEASED).sort().at(-1)!.replace(/\.ts$/, '');
+    const released = new Set(Object.keys(RELEASED).map((f) => f.replace(/\.ts$/, '')));
+    const early = Object.keys(migrations).filter((m) => !released.has(m) && m < lastReleased);
+    expect(early).toEqual([]);
   });
 });

@@ -18,12 +18,12 @@ import * as m020 from './020-rate-cards-and-date-rules';
 import * as m021 from './021-booking-quotes';
 import * as m030 from './030-doorstep-delivery';
 import * as m040 from './040-after-trip-charges';
-import * as m041 from './041-fastag-tolls';
-import * as m042 from './042-debit-notes';
 import * as m050 from './050-rental-agreements';
-import * as m060 from './060-damage-claim-photos';
 import * as m070 from './070-reviews';
 import * as m071 from './071-renter-gstin';
+import * as m072 from './072-fastag-tolls';
+import * as m073 from './073-debit-notes';
+import * as m074 from './074-damage-claim-photos';
 import * as m080 from './080-booking-staff-note';
 import * as m090 from './090-protection-plans';
 
@@ -48,12 +48,12 @@ export const migrations: Record<string, Migration> = {
   '021-booking-quotes': m021,
   '030-doorstep-delivery': m030,
   '040-after-trip-charges': m040,
-  '041-fastag-tolls': m041,
-  '042-debit-notes': m042,
   '050-rental-agreements': m050,
-  '060-damage-claim-photos': m060,
   '070-reviews': m070,
   '071-renter-gstin': m071,
+  '072-fastag-tolls': m072,
+  '073-debit-notes': m073,
+  '074-damage-claim-photos': m074,
   '080-booking-staff-note': m080,
   '090-protection-plans': m090,
 };
