@@ -9,6 +9,7 @@ import {
 import { IdParamsSchema } from '@rental/shared/fields';
 import { fileResponse } from '../../lib/file-response';
 import { errorResponses } from '../../lib/route-errors';
+import { siteOrigin } from '../../plugins/page-head';
 import { agreementPdf } from './agreement-document';
 import {
   acceptAgreement,
@@ -23,11 +24,13 @@ import { currentTerms, termsJson } from './terms.service';
 
 const tags = ['agreements'];
 
-/** The site's address for links in texts: the configured one, else where the call came from. */
-const siteOf = (
-  app: { config: { publicUrl?: string | undefined } },
-  request: { headers: { origin?: string | undefined }; protocol: string; host: string },
-) => app.config.publicUrl ?? request.headers.origin ?? `${request.protocol}://${request.host}`;
+/**
+ * The site's address for links in texts: PUBLIC_URL only, never a header a caller can set (a
+ * forged Origin would text the renter a link to another site). Without it the text carries the
+ * path alone.
+ */
+const siteOf = (app: { config: { publicUrl?: string | undefined } }) =>
+  siteOrigin(app.config) ?? '';
 const security = [{ bearer: [] }];
 
 export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -96,8 +99,7 @@ export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AgreementSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      sendAgreementLink(app, request.user!, request.params.id, siteOf(app, request)),
+    async (request) => sendAgreementLink(app, request.user!, request.params.id, siteOf(app)),
   );
 
   // The renter on their own phone (their own booking only), or the staff on theirs.
@@ -116,13 +118,7 @@ export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      acceptAgreement(
-        app,
-        request.user!,
-        request.params.id,
-        request.body.code,
-        siteOf(app, request),
-      ),
+      acceptAgreement(app, request.user!, request.params.id, request.body.code, siteOf(app)),
   );
 
   app.get(
