@@ -132,6 +132,23 @@ describeEachDatabase(
       expect(charged.statusCode, charged.body).toBe(201);
       const evidence = (charged.json() as { files: { url: string }[] }).files[0]!.url;
       await call('get', '/api/charges/{id}/files/{fileId}', evidence, kit.admin);
+      // A toll's debit note, once its dispute window has passed.
+      const toll = await h.inject({
+        method: 'POST',
+        url: `/api/bookings/${id}/charges`,
+        headers: bearer(kit.admin),
+        payload: chargeForm({ type: 'toll', amount: 150, reference: 'FT-1' }, []),
+      });
+      expect(toll.statusCode, toll.body).toBe(201);
+      const before = clock();
+      try {
+        clock.set(new Date(before.getTime() + 49 * HOUR));
+        const tollId = (toll.json() as { id: string }).id;
+        const url = `/api/charges/${tollId}/debit-note`;
+        await call('get', '/api/charges/{id}/debit-note', url, kit.admin);
+      } finally {
+        clock.set(before);
+      }
 
       // The three report exports.
       for (const what of ['bookings', 'payments', 'invoices']) {

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { PROTECTION_MESSAGES } from '@rental/shared/protection';
 import { describeEachDatabase, type Harness, type HarnessOptions } from '../../test/harness';
 import { testClock } from '../../test/clock';
-import { afterTripKit, challanPdf, DAY } from '../../test/charges';
+import { afterTripKit, challanPdf, DAY, dentPhoto } from '../../test/charges';
 
 // docs/product.md#protection-plans: damage charges on a booking never add up to more than its
 // plan's cap, unless staff record an exclusion with a reason (audited, shown to the renter).
@@ -35,16 +35,16 @@ describeEachDatabase(
     it('bills a second damage charge only up to what is left under the cap', async () => {
       const id = await kit.completedBooking(returned());
       await withPlan(h, id);
-      const first = await kit.addCharge(id, dent(6000), [challanPdf()]);
+      const first = await kit.addCharge(id, dent(6000), [await dentPhoto()]);
       expect(first.statusCode, first.body).toBe(201);
       expect(first.json()).toMatchObject({ amount: 6000, amountAsked: null });
-      const second = await kit.addCharge(id, dent(8000), [challanPdf()]);
+      const second = await kit.addCharge(id, dent(8000), [await dentPhoto()]);
       expect(second.statusCode, second.body).toBe(201);
       expect(second.json()).toMatchObject({ amount: 4000, amountAsked: 8000 });
       // A toll is not damage: the cap leaves it alone.
       const toll = await kit.addCharge(id, { type: 'toll', amount: 150 }, [challanPdf()]);
       expect(toll.json().amount).toBe(150);
-      const third = await kit.addCharge(id, dent(500), [challanPdf()]);
+      const third = await kit.addCharge(id, dent(500), [await dentPhoto()]);
       expect(third.statusCode).toBe(409);
       expect(third.json()).toMatchObject({
         code: 'damage_cap_reached',
@@ -62,7 +62,7 @@ describeEachDatabase(
       const res = await kit.addCharge(
         id,
         dent(40_000, { excludeFromCap: true, exclusionReason: reason }),
-        [challanPdf()],
+        [await dentPhoto()],
       );
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json()).toMatchObject({ amount: 40_000, capExclusionReason: reason });
@@ -83,7 +83,9 @@ describeEachDatabase(
     it('refuses an exclusion without its reason', async () => {
       const id = await kit.completedBooking(returned());
       await withPlan(h, id);
-      const res = await kit.addCharge(id, dent(40_000, { excludeFromCap: true }), [challanPdf()]);
+      const res = await kit.addCharge(id, dent(40_000, { excludeFromCap: true }), [
+        await dentPhoto(),
+      ]);
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toMatchObject({
         exclusionReason: PROTECTION_MESSAGES.exclusionReason,
@@ -93,7 +95,7 @@ describeEachDatabase(
 
     it('leaves damage on a booking without a plan as staff enter it', async () => {
       const id = await kit.completedBooking(returned());
-      const res = await kit.addCharge(id, dent(40_000), [challanPdf()]);
+      const res = await kit.addCharge(id, dent(40_000), [await dentPhoto()]);
       expect(res.json()).toMatchObject({ amount: 40_000, amountAsked: null });
     });
   },
