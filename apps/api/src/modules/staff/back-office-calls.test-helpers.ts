@@ -114,13 +114,15 @@ export function backOfficeCalls({
     'GET /api/admin/customers/:id': {
       method: 'GET',
       url: (v) => `/api/admin/customers/${v.renterId}`,
-      access: 'admin',
+      // docs/product.md#customers: only renters with open or recent bookings at the branch.
+      access: 'branch',
       ok: 200,
     },
     'POST /api/admin/customers/:id/notes': {
       method: 'POST',
       url: (v) => `/api/admin/customers/${v.renterId}/notes`,
-      access: 'admin',
+      // docs/product.md#customers: only renters with open or recent bookings at the branch.
+      access: 'branch',
       ok: 201,
       body: () => ({ text: 'Prefers a morning pickup.' }),
     },
