@@ -46,15 +46,15 @@ describeEachDatabase('the audit entries of booking writes', (h) => {
     });
   });
 
-  it('keeps notes and pickup edits as those fields alone, and nothing for a repeat', async () => {
+  it('keeps staff note and pickup edits as those fields alone, and nothing for a repeat', async () => {
     const id = await createBooking(h, renter, car);
-    const edit = { notes: 'Renter asked for a child seat', pickupLocation: 'Boduppal office' };
+    const edit = { staffNote: 'Renter asked for a child seat', pickupLocation: 'Boduppal office' };
     expect((await put(admin, id, edit)).statusCode).toBe(200);
     expect((await put(admin, id, edit)).statusCode).toBe(200);
     expect(await onlyEntryOf(h, id)).toMatchObject({
       actorId: owner,
       action: 'booking.update',
-      before: { notes: '', pickupLocation: '' },
+      before: { staffNote: '', pickupLocation: '' },
       after: edit,
     });
   });
