@@ -28,6 +28,10 @@ describe('adding a charge to a completed booking', () => {
       amount: 350,
       reference: 'FT-1',
       note: '',
+      // The schema's defaults: no cited photo, the protection plan's cap applies.
+      photos: [],
+      excludeFromCap: false,
+      exclusionReason: '',
     });
     expect((form.getAll('files')[0] as File).name).toBe('toll.jpg');
     expect(screen.getByLabelText('Amount (₹, whole rupees)')).toHaveValue('');
