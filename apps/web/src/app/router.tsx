@@ -187,6 +187,13 @@ const screens: RouteObject[] = [
             element: page(() => import('./routes/admin/reviews'), 'AdminReviewsPage'),
           },
           {
+            path: 'admin/protection-plans',
+            element: page(
+              () => import('./routes/admin/protection-plans'),
+              'AdminProtectionPlansPage',
+            ),
+          },
+          {
             path: 'admin/rates',
             element: page(() => import('./routes/admin/rates'), 'AdminRatesPage'),
           },

@@ -1,5 +1,6 @@
 // docs/product.md#back-office: the owner's screens (adding cars, offers, messages, staff, the
-// audit log, reports, promo codes, rates; the edit-car screen shows staff only the car's maintenance).
+// audit log, reports, promo codes, rates, protection plans; the edit-car screen shows staff only
+// the car's maintenance).
 // Branch staff do not see their links, and the frame shows them a notice instead of the screen,
 // so no call of theirs meets the server's 403. Add an owner-only screen's path here.
 const OWNER_ONLY_PATHS = [
@@ -11,6 +12,7 @@ const OWNER_ONLY_PATHS = [
   '/admin/reports',
   '/admin/promo-codes',
   '/admin/rates',
+  '/admin/protection-plans',
   '/admin/reviews',
   '/admin/delivery-areas',
 ];
