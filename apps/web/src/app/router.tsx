@@ -155,6 +155,10 @@ const screens: RouteObject[] = [
             element: page(() => import('./routes/admin/staff'), 'AdminStaffPage'),
           },
           {
+            path: 'admin/account',
+            element: page(() => import('./routes/admin/account'), 'AdminAccountPage'),
+          },
+          {
             path: 'admin/security',
             element: page(() => import('./routes/admin/security'), 'AdminSecurityPage'),
           },

@@ -52,6 +52,10 @@ describe('the admin menu by role', () => {
       expect(within(nav).queryByRole('link', { name: label })).not.toBeInTheDocument();
     }
     expect(within(nav).getByRole('link', { name: 'Bookings' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'My account' })).toHaveAttribute(
+      'href',
+      '/admin/account',
+    );
     expect(screen.getByText('the screen')).toBeInTheDocument();
   });
 

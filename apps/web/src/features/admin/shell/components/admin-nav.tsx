@@ -82,6 +82,9 @@ export function AdminNav() {
           {me.role === 'owner' ? 'Owner, all branches' : `${me.branch} branch`}
         </p>
       )}
+      <NavLink to="/admin/account" className="btn btn-outline-secondary btn-sm text-nowrap" end>
+        My account
+      </NavLink>
       <Button
         variant="outline-danger"
         size="sm"
