@@ -135,6 +135,20 @@ export async function requestAgreement(
   return agreementJson(row);
 }
 
+/** The booking and its agreement still awaiting the renter's code; 409 when there is none. */
+async function awaitingAgreement(deps: AgreementDeps, actor: AuthUser, bookingId: string) {
+  const booking = await bookingSeenBy(deps, actor, bookingId);
+  await refuseUnlessReady(deps, booking);
+  const row = await latestAgreement(deps.db, bookingId);
+  if (!row) {
+    throw new ConflictError(ERROR_CODES.agreementNotRequested, AGREEMENT_MESSAGES.noneAwaiting);
+  }
+  if (row.accepted_at) {
+    throw new ConflictError(ERROR_CODES.agreementAccepted, AGREEMENT_MESSAGES.alreadyAccepted);
+  }
+  return { booking, row };
+}
+
 /**
  * Checks the renter's code against the newest agreement awaiting one and records the
  * acceptance: who, when, the terms version and hash (kept with the row), and the code's hash.
@@ -146,15 +160,7 @@ export async function acceptAgreement(
   code: string,
   siteUrl: string,
 ): Promise<Agreement> {
-  const booking = await bookingSeenBy(deps, actor, bookingId);
-  await refuseUnlessReady(deps, booking);
-  const row = await latestAgreement(deps.db, bookingId);
-  if (!row) {
-    throw new ConflictError(ERROR_CODES.agreementNotRequested, AGREEMENT_MESSAGES.noneAwaiting);
-  }
-  if (row.accepted_at) {
-    throw new ConflictError(ERROR_CODES.agreementAccepted, AGREEMENT_MESSAGES.alreadyAccepted);
-  }
+  const { booking, row } = await awaitingAgreement(deps, actor, bookingId);
   const purpose = purposeOf(bookingId);
   const codeHash = await checkOtp(deps, row.mobile, purpose, code);
   const accepted = {
@@ -214,15 +220,7 @@ export async function sendAgreementLink(
   bookingId: string,
   siteUrl: string,
 ): Promise<Agreement> {
-  const booking = await bookingSeenBy(deps, actor, bookingId);
-  await refuseUnlessReady(deps, booking);
-  const row = await latestAgreement(deps.db, bookingId);
-  if (!row) {
-    throw new ConflictError(ERROR_CODES.agreementNotRequested, AGREEMENT_MESSAGES.noneAwaiting);
-  }
-  if (row.accepted_at) {
-    throw new ConflictError(ERROR_CODES.agreementAccepted, AGREEMENT_MESSAGES.alreadyAccepted);
-  }
+  const { booking, row } = await awaitingAgreement(deps, actor, bookingId);
   await queueRenterEvent(
     deps,
     deps.db,
