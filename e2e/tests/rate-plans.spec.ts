@@ -69,7 +69,9 @@ test('a renter books 6 hours and 9 days and sees the plan lines and the same tot
     await expectNoAxeViolations(page);
     const booking = await bookNow(page);
     expect(booking.totalAmount).toBe(1800);
-    await expect(page.locator('.summary-figures')).toContainText('₹1,800');
+    // The thank-you page shows the booked lines and total.
+    await expect(page.getByTestId('thank-you-lines')).toContainText('6 hours × ₹300');
+    await expect(page.getByTestId('thank-you-total')).toHaveText('₹1,800');
   });
 
   await test.step('9 days with unlimited km: a week and two days, and the km plan', async () => {
@@ -93,7 +95,8 @@ test('a renter books 6 hours and 9 days and sees the plan lines and the same tot
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/wizard-summary-390.png`, fullPage: true });
     const booking = await bookNow(page);
     expect(booking.totalAmount).toBe(25500);
-    await expect(page.locator('.summary-figures')).toContainText('₹25,500');
+    await expect(page.getByTestId('thank-you-lines')).toContainText('1 week × ₹15,000');
+    await expect(page.getByTestId('thank-you-total')).toHaveText('₹25,500');
     const stored = (await apiCall('GET', `/bookings/${booking._id}`, undefined, renter.token)) as {
       kmPlan: string;
       quote: { total: number };

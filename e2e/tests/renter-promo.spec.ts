@@ -81,10 +81,10 @@ test('the owner makes a code and a renter books with it', async ({ page, context
   await test.step('the booking carries the discount', async () => {
     await page.getByRole('button', { name: 'Book Now' }).click();
     await expect(page).toHaveURL('/thank-you', { timeout: 8_000 });
-    const figures = page.locator('.summary-figures');
-    await expect(figures).toContainText(`Discount (${code})`);
-    await expect(figures).toContainText('−₹400');
-    await expect(figures).toContainText('₹3,600');
+    const lines = page.getByTestId('thank-you-lines');
+    await expect(lines).toContainText(`Promo code ${code}`);
+    await expect(lines).toContainText('−₹400');
+    await expect(page.getByTestId('thank-you-total')).toHaveText('₹3,600');
     const reference = (await page.getByTestId('booking-reference').textContent()) ?? '';
     expect(reference).toMatch(/^[0-9A-F]{8}$/);
     await expectNoAxeViolations(page);
