@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { AgreementSummary } from '@rental/shared/agreement';
 import { formatRupees } from '@rental/shared/rental';
+import { registerPdfFonts } from '../../lib/pdf-fonts';
 
 // docs/product.md#rental-agreement: the signed agreement as the renter accepted it: the summary,
 // when and how it was accepted, the terms version with its SHA-256 and text, and the condition
@@ -22,11 +21,6 @@ export interface AgreementDocument {
   photos: string[] | null;
 }
 
-const FONTS_DIR = [
-  path.resolve(import.meta.dirname, '../../../assets/fonts'),
-  path.resolve(import.meta.dirname, '../assets/fonts'),
-].find((dir) => existsSync(path.join(dir, 'DejaVuSans.ttf')))!;
-
 const MARGIN = 48;
 const GREY = '#555555';
 
@@ -37,8 +31,7 @@ export function renderAgreementPdf(agreement: AgreementDocument): Promise<Buffer
     margin: MARGIN,
     info: { Title: `Rental agreement ${s.bookingReference}` },
   });
-  doc.registerFont('body', path.join(FONTS_DIR, 'DejaVuSans.ttf'));
-  doc.registerFont('bold', path.join(FONTS_DIR, 'DejaVuSans-Bold.ttf'));
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { rupeesInWords, splitInclusiveGst } from '../invoices/tax';
+import { registerPdfFonts } from '../../lib/pdf-fonts';
 
 // docs/product.md#debit-notes: a charge's debit note, drawn on the server like the invoice
 // (invoices/invoice-pdf.ts), with DejaVu Sans for the ₹ sign.
@@ -20,11 +19,6 @@ export interface DebitNoteDocument {
   gstRatePercent: number;
 }
 
-const FONTS_DIR = [
-  path.resolve(import.meta.dirname, '../../../assets/fonts'),
-  path.resolve(import.meta.dirname, '../assets/fonts'),
-].find((dir) => existsSync(path.join(dir, 'DejaVuSans.ttf')))!;
-
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 export function renderDebitNotePdf(note: DebitNoteDocument): Promise<Buffer> {
@@ -33,8 +27,7 @@ export function renderDebitNotePdf(note: DebitNoteDocument): Promise<Buffer> {
     margin: 48,
     info: { Title: `Debit note ${note.number}` },
   });
-  doc.registerFont('body', path.join(FONTS_DIR, 'DejaVuSans.ttf'));
-  doc.registerFont('bold', path.join(FONTS_DIR, 'DejaVuSans-Bold.ttf'));
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { formatPaise, splitGstPaise } from '@rental/shared/pricing/gst-split';
 import { rupeesInWords, splitInclusiveGst } from './tax';
+import { registerPdfFonts } from '../../lib/pdf-fonts';
 
 // docs/product.md#handover-and-bill: the closed rental's tax invoice (with a GSTIN) or receipt
 // (without), drawn on the server. DejaVu Sans ships in apps/api/assets/fonts because the PDF
@@ -31,11 +30,6 @@ export interface InvoiceDocument {
   outstanding: number;
 }
 
-const FONTS_DIR = [
-  path.resolve(import.meta.dirname, '../../../assets/fonts'),
-  path.resolve(import.meta.dirname, '../assets/fonts'),
-].find((dir) => existsSync(path.join(dir, 'DejaVuSans.ttf')))!;
-
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 const MARGIN = 48;
 const GREY = '#555555';
@@ -53,8 +47,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     margin: MARGIN,
     info: { Title: `${invoice.business.gstin ? 'Tax invoice' : 'Receipt'} ${invoice.number}` },
   });
-  doc.registerFont('body', path.join(FONTS_DIR, 'DejaVuSans.ttf'));
-  doc.registerFont('bold', path.join(FONTS_DIR, 'DejaVuSans-Bold.ttf'));
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
