@@ -36,6 +36,11 @@ const RELEASED: Record<string, string> = {
   '050-rental-agreements.ts': '3d6b3de71512323548b488ba3fb517efdf14ccabd3916489a03b710dbccbefb6',
   '070-reviews.ts': '8ce2e9b00a002e7037cc20b6e6a0497b028a1f0e44d16c2ebfa81e51fa670129',
   '071-renter-gstin.ts': '29a594283ebe1711ccb0841443a707be7341935f38fc3322658734e3124b5ef2',
+  '072-fastag-tolls.ts': 'd5c0a0127b191485648b14937a87df82b9a34b78461477681d0d76b89b2e8988',
+  '073-debit-notes.ts': '145673a2d9696607e1598c9138f2a5076cbbc9a31be80fedc0b07c709c6da866',
+  '074-damage-claim-photos.ts': '3cf652fbc80b46abbd03d5808ead2fdc8ea18a4bb729abfa6db6b593df141ba8',
+  '080-booking-staff-note.ts': '097e248c48135e3e6fcea242e1f2f19363a63ec5069e56a09d199e58c1290ea9',
+  '090-protection-plans.ts': '923a758567aa8e24453d4d02123e7c353891453b3754f3cfd1b448d208718c6a',
 };
 
 const checksum = (file: string) =>
