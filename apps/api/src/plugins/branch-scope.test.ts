@@ -1,8 +1,10 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../test/harness';
 import { authPlugin } from './auth';
+import type { AuthUser } from '../auth-user';
 import { branchScopePlugin, routeScope } from './branch-scope';
+import { markGuard } from './guard-marks';
 
 // docs/product.md#back-office: every route a branch's staff can call declares how it keeps to
 // their branch, and the app does not start with one that forgets.
@@ -83,6 +85,78 @@ describe('a staff route without a branch scope', () => {
     });
     await app.ready();
     expect(app.routeScopes).toContainEqual({ method: 'GET', url: '/admin/listed', scope: 'list' });
+    await app.close();
+  });
+});
+
+describe('request.branchScope on a list route', () => {
+  /** A role guard that lets in the given admin, as requireRole would after the token. */
+  const as = (staff: AuthUser['staff']) =>
+    markGuard(
+      async (request: FastifyRequest) => {
+        request.user = { role: 'admin', id: 'someone', staff };
+      },
+      { kind: 'role', roles: ['admin'], ownerOnly: false },
+    );
+  const staff = as({ role: 'staff', branch: 'north' });
+  const owner = as({ role: 'owner', branch: null });
+
+  async function appWith(routes: (api: FastifyInstance) => void) {
+    const app = Fastify();
+    await app.register(authPlugin, { secret: 'a-secret-long-enough-for-hs256-signing-0123' });
+    await app.register(branchScopePlugin);
+    await app.register(async (api) => routes(api));
+    await app.ready();
+    return app;
+  }
+
+  it("is the staff member's branch, and every branch (null) for the owner", async () => {
+    const app = await appWith((api) => {
+      for (const [url, guard] of [
+        ['/staff', staff],
+        ['/owner', owner],
+      ] as const) {
+        api.get(url, { preHandler: guard, config: { branchScope: 'list' } }, (request) => ({
+          branch: request.branchScope,
+        }));
+      }
+    });
+    expect((await app.inject({ url: '/staff' })).json()).toEqual({ branch: 'north' });
+    expect((await app.inject({ url: '/owner' })).json()).toEqual({ branch: null });
+    await app.close();
+  });
+
+  it('answers 500, not every branch, when a list route never asks for the branch', async () => {
+    const app = await appWith((api) => {
+      api.get('/forgot', { preHandler: staff, config: { branchScope: 'list' } }, () => ['all']);
+      api.get('/forgot-owner', { preHandler: owner, config: { branchScope: 'list' } }, () => []);
+    });
+    const res = await app.inject({ url: '/forgot' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('all');
+    expect(res.json()).toMatchObject({
+      message: expect.stringContaining(
+        "GET /forgot declares branchScope 'list' but answered branch staff without asking",
+      ) as unknown,
+    });
+    // The owner sees every branch anyway: nothing to limit.
+    expect((await app.inject({ url: '/forgot-owner' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('cannot be read on a route that does not declare it', async () => {
+    const app = await appWith((api) => {
+      api.get(
+        '/mine',
+        { preHandler: staff, config: { branchScope: 'every-branch' } },
+        (request) => ({
+          branch: request.branchScope,
+        }),
+      );
+    });
+    const res = await app.inject({ url: '/mine' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).toContain('GET /mine reads request.branchScope but does not declare');
     await app.close();
   });
 });

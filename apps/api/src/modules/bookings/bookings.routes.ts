@@ -19,7 +19,6 @@ import {
   ExtensionQuerySchema,
 } from '@rental/shared/payments';
 import { errorResponses } from '../../lib/route-errors';
-import { scopeOf } from '../staff/branch-scope';
 import { updateBookingAsAdmin } from './booking-admin-update';
 import { cancelAsCustomer, cancellationPreview } from './booking-cancel';
 import { createBooking } from './booking-create';
@@ -88,7 +87,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { bookings, total } = await listBookings(app, request.query, scopeOf(request.user));
+      const { bookings, total } = await listBookings(app, request.query, request.branchScope);
       return reply.header(TOTAL_COUNT_HEADER, String(total)).send(bookings);
     },
   );

@@ -23,7 +23,6 @@ import { extensionOf, sendPrivateFile } from '../documents/document-file';
 import { fileResponse } from '../../lib/file-response';
 import { multipartRoute } from '../../lib/multipart-route';
 import { errorResponses } from '../../lib/route-errors';
-import { scopeOf } from '../staff/branch-scope';
 import { readMultipartForm } from '../uploads/multipart-form';
 import { afterTripOf, depositReturnsDue, disputeQueue } from './after-trip.service';
 import { decideDispute, disputeCharge, payCharge } from './charge-settlement.service';
@@ -252,7 +251,7 @@ export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DisputeQueueSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => disputeQueue(app, scopeOf(request.user)),
+    async (request) => disputeQueue(app, request.branchScope),
   );
 
   app.get(
@@ -267,6 +266,6 @@ export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DepositReturnsDueSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => depositReturnsDue(app, scopeOf(request.user)),
+    async (request) => depositReturnsDue(app, request.branchScope),
   );
 };

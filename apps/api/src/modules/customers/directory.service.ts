@@ -87,7 +87,7 @@ export async function customerDetail(
   await checkRenterInScope(deps, actor, id, NOT_FOUND);
   const row = await findDirectoryCustomer(deps.db, id);
   if (!row) throw notFound();
-  const branch = actor.staff?.role === 'staff' ? actor.staff.branch : null;
+  const branch = scopeOf(actor);
   const figures = (await bookingFiguresOf(deps.db, [id])).get(id);
   const documents = await documentsOf(deps.db, [id]);
   return {

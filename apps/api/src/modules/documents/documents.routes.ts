@@ -20,7 +20,6 @@ import { AppError, ValidationError } from '../../errors';
 import { multipartRoute } from '../../lib/multipart-route';
 import { fileResponse } from '../../lib/file-response';
 import { errorResponses } from '../../lib/route-errors';
-import { scopeOf } from '../staff/branch-scope';
 import { readMultipartForm } from '../uploads/multipart-form';
 import { sendPrivateFile } from './document-file';
 import * as documents from './documents.service';
@@ -166,7 +165,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await documents.reviewQueue(app, request.query, scopeOf(request.user));
+      const page = await documents.reviewQueue(app, request.query, request.branchScope);
       return reply.header(TOTAL_COUNT_HEADER, String(page.total)).send(page.documents);
     },
   );

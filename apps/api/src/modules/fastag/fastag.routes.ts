@@ -7,11 +7,10 @@ import {
   FastagProposedListSchema,
 } from '@rental/shared/fastag';
 import { errorResponses } from '../../lib/route-errors';
-import { scopeOf } from '../staff/branch-scope';
 import { confirmTolls, importStatement, proposedTolls } from './fastag.service';
 
 // docs/product.md#api: the FASTag statement import. A branch's staff import, see and confirm
-// only their branch's bookings' tolls (the service limits each to scopeOf).
+// only their branch's bookings' tolls (the service limits each to request.branchScope).
 
 const tags = ['fastag'];
 const security = [{ bearer: [] }];
@@ -41,7 +40,7 @@ export const fastagRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await importStatement(app, request.user!.id, scopeOf(request.user), request.body)),
+        .send(await importStatement(app, request.user!.id, request.branchScope, request.body)),
   );
 
   app.get(
@@ -56,7 +55,7 @@ export const fastagRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FastagProposedListSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => proposedTolls(app, scopeOf(request.user)),
+    async (request) => proposedTolls(app, request.branchScope),
   );
 
   app.post(
@@ -72,6 +71,6 @@ export const fastagRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FastagConfirmResultSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => confirmTolls(app, request.user!.id, scopeOf(request.user), request.body.ids),
+    async (request) => confirmTolls(app, request.user!.id, request.branchScope, request.body.ids),
   );
 };

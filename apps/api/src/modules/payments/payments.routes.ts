@@ -13,7 +13,6 @@ import {
 import type { z } from 'zod';
 import { ValidationError } from '../../errors';
 import { errorResponses } from '../../lib/route-errors';
-import { scopeOf } from '../staff/branch-scope';
 import { decidePaymentAsAdmin, paymentsToCheck } from './payment-checks';
 import { recordCounterEntry } from './payment-counter';
 import { submitUpiAdvance } from './payment-upi-advance';
@@ -113,6 +112,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PaymentsToCheckSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => paymentsToCheck(app, request.query.status, scopeOf(request.user)),
+    async (request) => paymentsToCheck(app, request.query.status, request.branchScope),
   );
 };

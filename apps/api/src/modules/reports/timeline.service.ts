@@ -2,7 +2,6 @@ import type { BookingStatus } from '@rental/shared/constants';
 import { addDays, kolkataInstant, todayInKolkata, toKolkataIso } from '@rental/shared/kolkata-time';
 import type { DispatchItem, Timeline } from '@rental/shared/reports';
 import type { Deps } from '../../deps';
-import type { AuthUser } from '../../auth-user';
 import {
   blocksInWindow,
   bookingsDue,
@@ -33,12 +32,6 @@ function dispatchItem(row: TimelineBookingRow, at: string): DispatchItem {
     status: row.status as BookingStatus,
     handover: Number(row.returned) === 1 ? 'back' : Number(row.on_trip) === 1 ? 'out' : 'waiting',
   };
-}
-
-/** Staff see their own branch whatever they ask; the owner the one asked for, or all. */
-export function timelineBranch(access: AuthUser['staff'], asked?: string): string | null {
-  if (access?.role === 'staff') return access.branch;
-  return asked ?? null;
 }
 
 export async function getTimeline(

@@ -19,11 +19,18 @@ export type { ScopedEntity } from './branch-scope.repository';
 /** Matches no branch: a staff account without one sees nothing rather than everything. */
 const NO_BRANCH = '';
 
+/** The users whose branch was asked for: their request applied the rule (plugins/branch-scope.ts). */
+const asked = new WeakSet<AuthUser>();
+
 /** The branch the user's reads are limited to; null for the owner, a renter or a visitor. */
 export function scopeOf(user: AuthUser | null | undefined): BranchScope {
+  if (user) asked.add(user);
   if (user?.role !== 'admin' || user.staff?.role !== 'staff') return null;
   return user.staff.branch ?? NO_BRANCH;
 }
+
+/** Whether this request's user was limited to a branch (or found to be the owner) yet. */
+export const branchWasAsked = (user: AuthUser): boolean => asked.has(user);
 
 const NOT_FOUND: Record<ScopedEntity, string> = {
   booking: 'Booking not found.',
