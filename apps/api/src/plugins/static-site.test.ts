@@ -1,49 +1,13 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { CAR_CARD_SIZES } from '@rental/shared/car-list-page';
 import type { Car } from '@rental/shared/cars';
 import { invalidateCarLists } from '../modules/cars/car-lists';
 import { describeEachDatabase } from '../test/harness';
 import { createCar } from '../test/factories';
+import { boot, bootHash, css, cssHash, webDist } from './static-site.test-helpers';
 
 // docs/product.md#screens: the built app is served for every page path; a car's page carries its
 // own head.
-
-const webDist = mkdtempSync(path.join(tmpdir(), 'rental-web-'));
-// The build's inline boot script (web: src/start-after-frame.ts), allowed by its hash alone.
-const boot = 'import("/assets/app-1.js");';
-const bootHash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
-writeFileSync(
-  path.join(webDist, 'index.html'),
-  `<!doctype html><html><head>
-    <meta
-      name="description"
-      content="The site's description."
-    />
-    <title>Site title</title>
-    <link rel="stylesheet" crossorigin href="/assets/site-1.css">
-    <script type="module">${boot}</script>
-  </head><body><div id="root"><!--page-frame--></div></body></html>`,
-);
-writeFileSync(
-  path.join(webDist, 'home.html'),
-  `<!doctype html><html><head><title>Site title</title>
-    <link rel="stylesheet" crossorigin href="/assets/site-1.css">
-  </head><body><div id="root"><div class="hero">The home frame</div></div></body></html>`,
-);
-const script = `export const answer = ${'"'.padEnd(2000, 'x')}";\n`;
-mkdirSync(path.join(webDist, 'assets'));
-const css = '.hero{color:#123456}';
-writeFileSync(path.join(webDist, 'assets/site-1.css'), css);
-const cssHash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-writeFileSync(path.join(webDist, 'assets/app-1.js'), script);
-// Told apart from what the server would compress itself by its last line.
-const builtBrotli = `${script}// compressed by the build\n`;
-writeFileSync(path.join(webDist, 'assets/app-1.js.br'), brotliCompressSync(builtBrotli));
 
 describeEachDatabase(
   'the single-page app and page heads',
@@ -244,60 +208,11 @@ describeEachDatabase(
       }
     });
 
-    it('compresses every page for a browser that takes it, a car page too', async () => {
-      const car = await createCar(h, { name: 'Compressed Swift', images: ['photo-3'] });
-      for (const [url, marker] of [
-        ['/', 'The home frame'],
-        ['/about', '<!--page-frame-->'],
-        [`/cars/${car.id}`, 'Compressed Swift'],
-        ['/cars', 'car-grid'],
-      ] as const) {
-        const plain = await h.inject({ method: 'GET', url });
-        const br = await h.inject({
-          method: 'GET',
-          url,
-          headers: { 'accept-encoding': 'gzip, br' },
-        });
-        expect(br.headers['content-encoding'], url).toBe('br');
-        expect(br.headers.vary, url).toContain('accept-encoding');
-        expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(plain.body);
-        expect(plain.body, url).toContain(marker);
-        const gz = await h.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
-        expect(gz.headers['content-encoding'], url).toBe('gzip');
-        expect(gunzipSync(gz.rawPayload).toString(), url).toBe(plain.body);
-        expect(plain.headers['content-encoding'], url).toBeUndefined();
-      }
-    });
-
     it('sends the home page its own frame, and other pages the plain one', async () => {
       expect((await h.inject({ method: 'GET', url: '/' })).body).toContain('The home frame');
       const other = await h.inject({ method: 'GET', url: '/about' });
       expect(other.body).not.toContain('The home frame');
       expect(other.body).toContain('<div id="root"><!--page-frame--></div>');
-    });
-
-    it("sends the build's own brotli file to a browser that takes it, the plain one otherwise", async () => {
-      const br = await h.inject({
-        method: 'GET',
-        url: '/assets/app-1.js',
-        headers: { 'accept-encoding': 'gzip, deflate, br' },
-      });
-      expect(br.statusCode).toBe(200);
-      expect(br.headers['content-encoding']).toBe('br');
-      expect(br.headers['content-type']).toContain('javascript');
-      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(builtBrotli);
-
-      const plain = await h.inject({ method: 'GET', url: '/assets/app-1.js' });
-      expect(plain.statusCode).toBe(200);
-      expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.body).toBe(script);
-    });
-
-    it('keeps a missing asset a 404 instead of the page', async () => {
-      const res = await h.inject({ method: 'GET', url: '/assets/missing.js' });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'not_found' });
     });
   },
   { config: { webDist, publicUrl: 'https://rent.example.in' } },
