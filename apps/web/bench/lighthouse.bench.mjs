@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { firstLoad } from './first-load.mjs';
+import { median, summarise } from './lighthouse-report.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -124,49 +125,6 @@ async function runWithRetry(url, attempts = 3) {
     }
   }
 }
-
-/** Same-origin scripts the page fetched, as paths. */
-function scriptsFetched(report, origin) {
-  const items = report.audits['network-requests']?.details?.items ?? [];
-  return items
-    .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))
-    .map((item) => new URL(item.url).pathname);
-}
-
-/**
- * Lighthouse names no LCP element when the app has replaced it since (a frame's picture,
- * src/start-after-frame.ts): say what its request was instead, when it was the HTML's.
- */
-function lcpFromFrame(report) {
-  const checks = report.audits['lcp-discovery-insight']?.details?.items?.[0]?.items;
-  if (!checks?.requestDiscoverable?.value) return undefined;
-  const hinted = checks.priorityHinted?.value ? ', fetchpriority=high' : '';
-  return `frame picture (in the HTML${hinted}), replaced by the app`;
-}
-
-function summarise(report, origin) {
-  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    lcpElement:
-      report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
-        ?.snippet ?? lcpFromFrame(report),
-    scripts: scriptsFetched(report, origin),
-  };
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const met = (ok) => (ok ? 'met' : 'NOT met');
 const misses = [];
