@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../../deps';
-import { describeEntry, depositReturnable, recordPayoutDue } from './ledger.service';
-import { insertOrRefuse } from './payment-entry';
+import { depositReturnable, recordPayoutDue } from './ledger.service';
+import { submitUpiEntry } from './payment-entry';
 
 export { isUniqueViolation } from './payment-entry';
 import { paymentsOfBooking, statusesOf, type PaymentRow } from './payments.repository';
-import { addHistory } from '../booking-record/booking-record.service';
 
 // docs/product.md#after-the-trip: what the charges after a trip write in the booking's ledger.
 // The renter's UPI payment of a charge is a `charges` entry the staff check like the advance
@@ -17,28 +15,7 @@ export async function submitChargePayment(
   booking: { id: string; status: string },
   input: { amount: number; reference: string; note: string; at: string },
 ): Promise<PaymentRow> {
-  const row: PaymentRow = {
-    id: randomUUID(),
-    booking_id: booking.id,
-    kind: 'charges',
-    method: 'upi',
-    amount: input.amount,
-    reference: input.reference,
-    status: 'submitted',
-    recorded_by: 'customer',
-    recorded_at: input.at,
-    decided_by: null,
-    decided_at: null,
-    note: input.note,
-  };
-  await insertOrRefuse(trx, row);
-  await addHistory(trx, booking.id, {
-    status: booking.status,
-    at: input.at,
-    by: 'customer',
-    note: `${describeEntry(row)} submitted, reference ${input.reference}`,
-  });
-  return row;
+  return submitUpiEntry(trx, booking, { ...input, kind: 'charges' });
 }
 
 /** The deposit received and not yet returned (nor due to be). */

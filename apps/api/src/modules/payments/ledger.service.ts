@@ -80,6 +80,25 @@ export async function recordRefundsDue(
   }
 }
 
+/** A new ledger entry of the booking, written at `at` and not decided yet. */
+export function newEntry(
+  bookingId: string,
+  at: string,
+  entry: Pick<
+    PaymentRow,
+    'kind' | 'method' | 'amount' | 'reference' | 'status' | 'recorded_by' | 'note'
+  >,
+): PaymentRow {
+  return {
+    id: randomUUID(),
+    booking_id: bookingId,
+    ...entry,
+    recorded_at: at,
+    decided_by: null,
+    decided_at: null,
+  };
+}
+
 /**
  * Money the business owes the renter (a refund, a deposit back), as a submitted ledger entry for
  * the staff to pay out, kept in the booking's history. Answers the entry's id.
@@ -89,20 +108,15 @@ export async function recordPayoutDue(
   booking: { id: string; status: string },
   due: { kind: PaymentKind; method: string; amount: number; note: string; at: string },
 ): Promise<string> {
-  const row: PaymentRow = {
-    id: randomUUID(),
-    booking_id: booking.id,
+  const row = newEntry(booking.id, due.at, {
     kind: due.kind,
     method: due.method,
     amount: due.amount,
     reference: null,
     status: 'submitted',
     recorded_by: 'system',
-    recorded_at: due.at,
-    decided_by: null,
-    decided_at: null,
     note: due.note,
-  };
+  });
   await insertPayment(db, row);
   await addHistory(db, booking.id, {
     status: booking.status,

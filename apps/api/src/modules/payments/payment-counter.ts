@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import { PAYMENT_MESSAGES, type CounterEntrySchema, type Payment } from '@rental/shared/payments';
 import type { z } from 'zod';
@@ -8,7 +7,7 @@ import type { AuthUser } from '../../auth-user';
 import { adminRecordedAs } from '../admin-auth/admin-auth.service';
 import { recordAudit } from '../audit/audit.service';
 import { queueBookingEvent } from '../outbox/outbox.service';
-import { depositReturnable, describeEntry, rentalRefundable } from './ledger.service';
+import { depositReturnable, describeEntry, newEntry, rentalRefundable } from './ledger.service';
 import { insertOrRefuse, isPayout, withLockedBooking, type PaymentDeps } from './payment-entry';
 import type { PaymentRow } from './payments.repository';
 import { addHistory, type BookingRow } from '../booking-record/booking-record.service';
@@ -55,20 +54,15 @@ export async function addCounterEntry(
   assertWithinPaid(entry, payments);
   const at = deps.clock().toISOString();
   const reference = entry.reference ? entry.reference : null;
-  const row: PaymentRow = {
-    id: randomUUID(),
-    booking_id: booking.id,
+  const row = newEntry(booking.id, at, {
     kind: entry.kind,
     method: entry.method,
     amount: entry.amount,
     reference: entry.method === 'upi' && reference ? reference.replace(/[\s-]/g, '') : reference,
     status: 'received',
     recorded_by: recordedBy,
-    recorded_at: at,
-    decided_by: null,
-    decided_at: null,
     note: entry.note ?? '',
-  };
+  });
   await insertOrRefuse(trx, row);
   await recordAudit(
     { db: trx, clock: deps.clock },

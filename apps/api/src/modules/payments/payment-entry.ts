@@ -16,10 +16,12 @@ import {
   type PaymentRow,
 } from './payments.repository';
 import {
+  addHistory,
   bookingFor,
   findBookingById,
   type BookingRow,
 } from '../booking-record/booking-record.service';
+import { describeEntry, newEntry } from './ledger.service';
 
 // docs/product.md#holds-and-payments: what writing an entry in the ledger shares, whoever writes
 // it: a UPI reference is used once, and the booking is locked while its entries change.
@@ -64,4 +66,29 @@ export async function withLockedBooking(
   });
   deps.outbox.wake();
   return toPayment(row, actor.role);
+}
+
+/** The renter's UPI payment as a submitted entry the staff check; its reference is used once. */
+export async function submitUpiEntry(
+  trx: Db,
+  booking: { id: string; status: string },
+  input: { kind: PaymentKind; amount: number; reference: string; note: string; at: string },
+): Promise<PaymentRow> {
+  const row = newEntry(booking.id, input.at, {
+    kind: input.kind,
+    method: 'upi',
+    amount: input.amount,
+    reference: input.reference,
+    status: 'submitted',
+    recorded_by: 'customer',
+    note: input.note,
+  });
+  await insertOrRefuse(trx, row);
+  await addHistory(trx, booking.id, {
+    status: booking.status,
+    at: input.at,
+    by: 'customer',
+    note: `${describeEntry(row)} submitted, reference ${input.reference}`,
+  });
+  return row;
 }

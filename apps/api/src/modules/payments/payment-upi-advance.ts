@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import { advanceAmount } from '@rental/shared/money';
 import { PAYMENT_MESSAGES, type Payment, type UpiPaymentSchema } from '@rental/shared/payments';
@@ -6,10 +5,7 @@ import type { z } from 'zod';
 import { AppError, ConflictError } from '../../errors';
 import type { AuthUser } from '../../auth-user';
 import { queueBookingEvent } from '../outbox/outbox.service';
-import { describeEntry } from './ledger.service';
-import { insertOrRefuse, withLockedBooking, type PaymentDeps } from './payment-entry';
-import type { PaymentRow } from './payments.repository';
-import { addHistory } from '../booking-record/booking-record.service';
+import { submitUpiEntry, withLockedBooking, type PaymentDeps } from './payment-entry';
 
 // docs/product.md#holds-and-payments: the renter submits the UPI reference of the advance (amount
 // computed here) for the admin to check; it is a line of the booking's history, and the business
@@ -53,27 +49,11 @@ export async function submitUpiAdvance(
       throw new AppError(422, ERROR_CODES.zeroAdvance, PAYMENT_MESSAGES.amountPositive);
     }
     const at = deps.clock().toISOString();
-    const row: PaymentRow = {
-      id: randomUUID(),
-      booking_id: bookingId,
-      kind: 'advance',
-      method: 'upi',
-      amount,
-      reference: input.reference,
-      status: 'submitted',
-      recorded_by: 'customer',
-      recorded_at: at,
-      decided_by: null,
-      decided_at: null,
-      note: '',
-    };
-    await insertOrRefuse(trx, row);
-    await addHistory(trx, bookingId, {
-      status: booking.status,
-      at,
-      by: 'customer',
-      note: `${describeEntry(row)} submitted, reference ${input.reference}`,
-    });
+    const row = await submitUpiEntry(
+      trx,
+      { id: bookingId, status: booking.status },
+      { kind: 'advance', amount, reference: input.reference, note: '', at },
+    );
     await queueBookingEvent(
       deps,
       trx,
