@@ -141,6 +141,12 @@ function matchingStep(secret: string, code: string, now: Date): number | null {
   return Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta;
 }
 
+/** A code that is not the app's current one nor an unused recovery code, on the form's field. */
+const wrongCode = () =>
+  new AppError(400, ERROR_CODES.twoFactorInvalid, STAFF_MESSAGES.codeWrong, {
+    code: STAFF_MESSAGES.codeWrong,
+  });
+
 /** Takes a code of the account: a TOTP code once per time step, a recovery code once ever. */
 async function takeCode(deps: Pick<Deps, 'db' | 'clock'>, admin: AdminRow, code: string) {
   const now = deps.clock();
@@ -192,9 +198,7 @@ async function confirmSetup(
     }
     const step = matchingStep(admin.totp_secret, code, deps.clock());
     if (step === null || !(await repo.acceptStep(trx, admin.id, step))) {
-      throw new AppError(400, ERROR_CODES.twoFactorInvalid, STAFF_MESSAGES.codeWrong, {
-        code: STAFF_MESSAGES.codeWrong,
-      });
+      throw wrongCode();
     }
     const now = deps.clock().toISOString();
     await repo.enableTotp(trx, admin.id, now);
@@ -257,9 +261,7 @@ export async function turnOffOwn(
       throw new ConflictError(ERROR_CODES.twoFactorInvalid, STAFF_MESSAGES.notOn);
     }
     if (!(await takeCode({ db: trx, clock: deps.clock }, admin, code))) {
-      throw new AppError(400, ERROR_CODES.twoFactorInvalid, STAFF_MESSAGES.codeWrong, {
-        code: STAFF_MESSAGES.codeWrong,
-      });
+      throw wrongCode();
     }
     await repo.clearTwoFactor(trx, admin.id);
     await recordAudit(
