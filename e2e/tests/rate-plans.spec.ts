@@ -5,9 +5,10 @@ import { fillBooking, stepHeading } from '../support/booking-form';
 import { signInAsAdmin, signInAsCustomer } from '../support/session';
 import { addOwnCar, kolkataDaysAhead, letters } from '../support/test-data';
 
-// docs/product.md#rate-plans on a phone: a renter books a 6-hour and a 9-day rental and sees the
-// server's plan lines at every step and the same total on the booking; the owner sets a weekly
-// price and a festival rule on the rates screen and the car page shows them.
+// docs/product.md#rate-plans on a phone: a renter books a 6-hour and a 9-day rental (with the
+// Standard protection plan, docs/product.md#protection-plans) and sees the server's plan lines at
+// every step and the same total on the booking; the owner sets a weekly price and a festival rule
+// on the rates screen and the car page shows them.
 
 test.use({ viewport: PHONE });
 
@@ -74,7 +75,7 @@ test('a renter books 6 hours and 9 days and sees the plan lines and the same tot
     await expect(page.getByTestId('thank-you-total')).toHaveText('₹1,800');
   });
 
-  await test.step('9 days with unlimited km: a week and two days, and the km plan', async () => {
+  await test.step('9 days, unlimited km, Standard protection: each its own line', async () => {
     const pickup = kolkataDaysAhead(30);
 
     await page.goto(`/book/${car._id}`);
@@ -87,21 +88,34 @@ test('a renter books 6 hours and 9 days and sees the plan lines and the same tot
       await expect(lines).toContainText('2 days × ₹3,000');
       await expect(lines).toContainText('Unlimited km: 9 days × ₹500');
       await expect(page.getByTestId('quote-total')).toHaveText('₹25,500');
+      await page.getByRole('radio', { name: /^Standard: ₹199 a day/ }).check();
+      await expect(lines).toContainText('Standard protection: 9 days × ₹199');
+      await expect(page.getByTestId('quote-total')).toHaveText('₹27,291');
       await expectNoAxeViolations(page);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/wizard-weekly-390.png`, fullPage: true });
     });
     await expect(page.locator('.summary-section').first()).toContainText('Unlimited km');
-    await expect(page.getByTestId('quote-total')).toHaveText('₹25,500');
+    await expect(page.getByTestId('quote-total')).toHaveText('₹27,291');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/wizard-summary-390.png`, fullPage: true });
     const booking = await bookNow(page);
-    expect(booking.totalAmount).toBe(25500);
+    expect(booking.totalAmount).toBe(27291);
     await expect(page.getByTestId('thank-you-lines')).toContainText('1 week × ₹15,000');
-    await expect(page.getByTestId('thank-you-total')).toHaveText('₹25,500');
+    await expect(page.getByTestId('thank-you-lines')).toContainText(
+      'Standard protection: 9 days × ₹199',
+    );
+    await expect(page.getByTestId('thank-you-total')).toHaveText('₹27,291');
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/thank-you-protection-390.png`, fullPage: true });
     const stored = (await apiCall('GET', `/bookings/${booking._id}`, undefined, renter.token)) as {
       kmPlan: string;
       quote: { total: number };
+      protection: { name: string; damageCap: number };
     };
-    expect(stored).toMatchObject({ kmPlan: 'unlimited', quote: { total: 25500 } });
+    expect(stored).toMatchObject({
+      kmPlan: 'unlimited',
+      quote: { total: 27291 },
+      protection: { name: 'Standard', damageCap: 10_000 },
+    });
   });
 });
 

@@ -183,10 +183,26 @@ export const DepositReturnSchema = z.object({
 });
 export type DepositReturn = z.infer<typeof DepositReturnSchema>;
 
+/**
+ * docs/product.md#protection-plans: the booking's plan and what its damage cap leaves, so staff
+ * see it before they charge damage. `charged` counts the return's damage lines and the damage
+ * charges not waived, excluded ones included.
+ */
+export const DamageCapLeftSchema = z.object({
+  plan: z.string(),
+  cap: z.number().int(),
+  charged: z.number().int(),
+  /** cap − charged, never below 0. */
+  left: z.number().int(),
+});
+export type DamageCapLeft = z.infer<typeof DamageCapLeftSchema>;
+
 export const AfterTripSchema = z.object({
   charges: z.array(ChargeSchema),
   /** null: no deposit was taken, or the car is not returned yet. */
   depositReturn: DepositReturnSchema.nullable(),
+  /** null: the booking has no protection plan, so damage has no cap. */
+  damageCap: DamageCapLeftSchema.nullable(),
 });
 export type AfterTrip = z.infer<typeof AfterTripSchema>;
 

@@ -1,3 +1,5 @@
+import { formatRupees } from './rental';
+
 // docs/product.md#protection-plans: a renter's damage charges on a booking never add up to more
 // than their plan's cap, unless staff record an exclusion (with a reason, audited).
 
@@ -37,4 +39,9 @@ export function capDamageLines(
     charged += capped.amount;
     return capped;
   });
+}
+
+/** How the staff's forms say the plan's cap beside a damage amount. */
+export function capLeftText(facts: { plan: string; cap: number; left: number }): string {
+  return `Plan ${facts.plan}: ${formatRupees(facts.cap)} cap, ${formatRupees(facts.left)} left`;
 }

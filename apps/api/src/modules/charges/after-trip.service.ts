@@ -1,5 +1,6 @@
 import type {
   AfterTrip,
+  DamageCapLeft,
   DepositReturnsDueSchema,
   DisputeQueueSchema,
 } from '@rental/shared/charges';
@@ -8,6 +9,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../auth-user';
 import type { BranchScope } from '../../db/branch-scope';
 import { bookingSeenBy } from '../booking-record/booking-record.service';
+import { protectionOfBooking } from '../protection/protection.service';
 import { chargesAsJson, type ChargeDeps } from './charges.service';
 import { depositReturnFor, sweepDepositReturns } from './deposit-return.service';
 import * as repo from './charges.repository';
@@ -24,7 +26,23 @@ export async function afterTripOf(
   const booking = await bookingSeenBy(deps, user, bookingId);
   const depositReturn = await depositReturnFor(deps, booking);
   const charges = await chargesAsJson(deps, await repo.chargesOfBooking(deps.db, bookingId));
-  return { charges, depositReturn };
+  return { charges, depositReturn, damageCap: await damageCapLeft(deps, booking) };
+}
+
+/** docs/product.md#protection-plans: the plan's cap and what is left of it, for the staff's form. */
+async function damageCapLeft(
+  deps: ChargeDeps,
+  booking: { id: string; protection: string | null },
+): Promise<DamageCapLeft | null> {
+  const plan = protectionOfBooking(booking);
+  if (!plan) return null;
+  const charged = await repo.damageCharged(deps.db, booking.id, false);
+  return {
+    plan: plan.name,
+    cap: plan.damageCap,
+    charged,
+    left: Math.max(0, plan.damageCap - charged),
+  };
 }
 
 export async function disputeQueue(

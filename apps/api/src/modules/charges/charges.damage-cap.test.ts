@@ -38,6 +38,14 @@ describeEachDatabase(
       const first = await kit.addCharge(id, dent(6000), [await dentPhoto()]);
       expect(first.statusCode, first.body).toBe(201);
       expect(first.json()).toMatchObject({ amount: 6000, amountAsked: null });
+      // The staff's form shows what the cap leaves before the next damage charge.
+      const between = await kit.afterTrip(id, kit.admin);
+      expect(between.json().damageCap).toEqual({
+        plan: 'Standard',
+        cap: 10_000,
+        charged: 6000,
+        left: 4000,
+      });
       const second = await kit.addCharge(id, dent(8000), [await dentPhoto()]);
       expect(second.statusCode, second.body).toBe(201);
       expect(second.json()).toMatchObject({ amount: 4000, amountAsked: 8000 });
@@ -53,6 +61,7 @@ describeEachDatabase(
       const seen = await kit.afterTrip(id);
       const damage = seen.json().charges.filter((c: { type: string }) => c.type === 'damage');
       expect(damage.reduce((sum: number, c: { amount: number }) => sum + c.amount, 0)).toBe(10_000);
+      expect(seen.json().damageCap).toMatchObject({ charged: 10_000, left: 0 });
     });
 
     it('bills in full with an exclusion, audited and shown to the renter', async () => {
@@ -97,6 +106,7 @@ describeEachDatabase(
       const id = await kit.completedBooking(returned());
       const res = await kit.addCharge(id, dent(40_000), [await dentPhoto()]);
       expect(res.json()).toMatchObject({ amount: 40_000, amountAsked: null });
+      expect((await kit.afterTrip(id)).json().damageCap).toBeNull();
     });
   },
   options,

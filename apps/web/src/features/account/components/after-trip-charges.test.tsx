@@ -38,6 +38,7 @@ const afterTrip: AfterTrip = {
     madeDueAt: null,
     paymentId: null,
   },
+  damageCap: null,
 };
 
 describe('the charges after the trip on an account booking', () => {

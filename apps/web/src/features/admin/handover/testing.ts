@@ -29,6 +29,7 @@ export function handoverBooking(overrides: Partial<HandoverBooking> = {}): Hando
     bill: null,
     invoiceNumber: null,
     balance: null,
+    protection: null,
     ...overrides,
   };
 }

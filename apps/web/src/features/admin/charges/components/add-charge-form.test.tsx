@@ -6,13 +6,14 @@ import { json, renderAdmin, stubFetch } from '@/features/admin/shell/testing';
 import { AddChargeForm } from './add-charge-form';
 
 const saved = { id: 'ch1', type: 'toll', amount: 350 };
+const NO_PHOTOS = { pickup: [], back: null };
 
 describe('adding a charge to a completed booking', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the charge and its file as one form and says it was added', async () => {
     const calls = stubFetch(() => json(saved, { status: 201 }));
-    renderAdmin(<AddChargeForm bookingId="b1" />);
+    renderAdmin(<AddChargeForm bookingId="b1" photos={NO_PHOTOS} damageCap={null} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Amount (₹, whole rupees)'), '350');
     await user.type(screen.getByLabelText('Reference (optional)'), 'FT-1');
@@ -39,7 +40,7 @@ describe('adding a charge to a completed booking', () => {
 
   it('refuses a part-rupee amount beside the field before sending anything', async () => {
     const calls = stubFetch(() => json(saved, { status: 201 }));
-    renderAdmin(<AddChargeForm bookingId="b1" />);
+    renderAdmin(<AddChargeForm bookingId="b1" photos={NO_PHOTOS} damageCap={null} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Amount (₹, whole rupees)'), '12.5');
     await user.click(screen.getByRole('button', { name: 'Add the charge' }));
@@ -53,7 +54,7 @@ describe('adding a charge to a completed booking', () => {
     stubFetch(() =>
       json({ error: refusal, code: 'charge_window_closed', fields: null }, { status: 409 }),
     );
-    renderAdmin(<AddChargeForm bookingId="b1" />);
+    renderAdmin(<AddChargeForm bookingId="b1" photos={NO_PHOTOS} damageCap={null} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Amount (₹, whole rupees)'), '900');
     await user.click(screen.getByRole('button', { name: 'Add the charge' }));

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   CHARGE_MESSAGES,
@@ -12,27 +12,50 @@ import {
   CHARGE_TYPES,
   MAX_CHARGE_FILES,
   NewChargeSchema,
+  type DamageCapLeft,
 } from '@rental/shared/charges';
+import { capLeftText } from '@rental/shared/damage-cap';
+import type { Handover } from '@rental/shared/handover';
+import { DAMAGE_CLAIM_MESSAGES } from '@rental/shared/messages';
 import { formatRupees } from '@rental/shared/rental';
+import { CapExclusionField } from '@/components/cap-exclusion-field';
 import { FormFailure } from '@/components/form-failure';
 import { FormField } from '@/lib/form-field';
 import { applyServerFieldErrors, serverFieldErrors, serverMessage } from '@/lib/server-message';
 import { useFocusOnArrival } from '@/lib/use-focus-on-arrival';
 import { useAddCharge } from '../api/booking-charges';
+import { CitePhotos } from './cite-photos';
 
 type Input = z.input<typeof NewChargeSchema>;
 type Output = z.output<typeof NewChargeSchema>;
 
 // No amount until one is typed: the field starts empty, not at 0.
-const EMPTY = { type: 'toll', reference: '', note: '' } as Input;
-const FIELDS = ['type', 'amount', 'reference', 'note'] as const;
+const EMPTY = {
+  type: 'toll',
+  reference: '',
+  note: '',
+  photos: [] as string[],
+  excludeFromCap: false,
+  exclusionReason: '',
+} as Input;
+const FIELDS = ['type', 'amount', 'reference', 'note', 'photos', 'exclusionReason'] as const;
+
+interface AddChargeFormProps {
+  bookingId: string;
+  /** The booking's photos a damage charge may cite; the return's is null before it. */
+  photos: { pickup: Handover['photos']; back: Handover['photos'] | null };
+  /** The plan's cap and what is left of it; null without a plan (damage is not capped). */
+  damageCap: DamageCapLeft | null;
+}
 
 /**
  * docs/product.md#after-the-trip: staff add a charge to a Completed booking (type, whole-rupee
- * amount, reference, note, up to five evidence files). A refused save is said just above the
- * button with the focus moved to it; the fields the server names show their own message.
+ * amount, reference, note, up to five evidence files). A damage charge cites the booking's photos
+ * (docs/product.md#damage-claims) and shows the plan's cap, which an exclusion with its reason
+ * lifts (docs/product.md#protection-plans). A refused save is said just above the button with the
+ * focus moved to it; the fields the server names show their own message.
  */
-export function AddChargeForm({ bookingId }: { bookingId: string }) {
+export function AddChargeForm({ bookingId, photos, damageCap }: AddChargeFormProps) {
   const id = useId();
   const add = useAddCharge(bookingId);
   // A new key empties the file input after a save (its value cannot be set to files).
@@ -43,15 +66,26 @@ export function AddChargeForm({ bookingId }: { bookingId: string }) {
   const [added, setAdded] = useState<string | null>(null);
   const addedRef = useFocusOnArrival<HTMLDivElement>(Boolean(added));
   const {
+    control,
     register,
     handleSubmit,
     reset,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
     resolver: zodResolver(NewChargeSchema),
     defaultValues: EMPTY,
   });
+  const damage = useWatch({ control, name: 'type' }) === 'damage';
+  const excluded = useWatch({ control, name: 'excludeFromCap' }) === true;
+  // Cites and the exclusion belong to damage only: another type sends neither.
+  useEffect(() => {
+    if (damage) return;
+    setValue('photos', []);
+    setValue('excludeFromCap', false);
+    setValue('exclusionReason', '');
+  }, [damage, setValue]);
 
   const onSubmit = handleSubmit(async (charge) => {
     setFailure(null);
@@ -59,6 +93,12 @@ export function AddChargeForm({ bookingId }: { bookingId: string }) {
     if (files.length > MAX_CHARGE_FILES) {
       setFilesError(CHARGE_MESSAGES.tooManyFiles);
       setFailure(CHARGE_MESSAGES.tooManyFiles);
+      return;
+    }
+    const attachedImage = files.some((file) => file.type.startsWith('image/'));
+    if (charge.type === 'damage' && charge.photos.length === 0 && !attachedImage) {
+      setError('photos', { type: 'proof', message: DAMAGE_CLAIM_MESSAGES.needsPhoto });
+      document.getElementById(`${id}-photos-0`)?.focus();
       return;
     }
     try {
@@ -109,6 +149,7 @@ export function AddChargeForm({ bookingId }: { bookingId: string }) {
         <FormField
           id={`${id}-amount`}
           label="Amount (₹, whole rupees)"
+          hint={damage && damageCap ? capLeftText(damageCap) : undefined}
           error={errors.amount?.message}
         >
           {(control) => (
@@ -121,6 +162,15 @@ export function AddChargeForm({ bookingId }: { bookingId: string }) {
             />
           )}
         </FormField>
+        {damage && damageCap && (
+          <CapExclusionField
+            id={`${id}-exclusion`}
+            checkbox={register('excludeFromCap')}
+            reason={register('exclusionReason')}
+            ticked={excluded}
+            error={errors.exclusionReason?.message}
+          />
+        )}
         <FormField
           id={`${id}-reference`}
           label="Reference (optional)"
@@ -145,6 +195,22 @@ export function AddChargeForm({ bookingId }: { bookingId: string }) {
             <textarea {...control} rows={2} maxLength={CHARGE_NOTE_MAX} {...register('note')} />
           )}
         </FormField>
+        {damage && (
+          <Controller
+            control={control}
+            name="photos"
+            render={({ field }) => (
+              <CitePhotos
+                id={`${id}-photos`}
+                pickup={photos.pickup}
+                back={photos.back}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={errors.photos?.message}
+              />
+            )}
+          />
+        )}
         <FormField
           id={`${id}-files`}
           label="Evidence files (optional)"

@@ -10,7 +10,11 @@ import { ChargeDetails, DepositArithmetic } from './charge-summary';
  * docs/product.md#after-the-trip: in a Completed booking's record, its charges after the trip
  * with their proof and status, the deposit's return day and arithmetic, and "Add a charge".
  */
-export function BookingCharges({ booking }: { booking: Pick<Booking, '_id' | 'status'> }) {
+export function BookingCharges({
+  booking,
+}: {
+  booking: Pick<Booking, '_id' | 'status' | 'pickup' | 'return'>;
+}) {
   const headingId = useId();
   const completed = booking.status === 'Completed';
   const afterTrip = useBookingCharges(booking._id, completed);
@@ -48,7 +52,11 @@ export function BookingCharges({ booking }: { booking: Pick<Booking, '_id' | 'st
           ))}
         </ul>
       )}
-      <AddChargeForm bookingId={booking._id} />
+      <AddChargeForm
+        bookingId={booking._id}
+        photos={{ pickup: booking.pickup?.photos ?? [], back: booking.return?.photos ?? null }}
+        damageCap={data?.damageCap ?? null}
+      />
     </section>
   );
 }

@@ -20,13 +20,21 @@ interface ChargeLinesProps {
   errors: FieldErrors<ReturnFormValues>['charges'];
   /** The photos of this return a damage line may cite. */
   photoChoices: readonly PhotoChoice[];
+  /** What the plan's cap leaves, said beside a damage line's amount. */
+  capHint?: (index: number) => string | undefined;
 }
 
 /**
  * docs/product.md#handover-and-bill: the lines the staff add at the return (refuelling, damage,
  * tolls, fines, cleaning), each with what it is for and its amount in whole rupees.
  */
-export function ChargeLines({ control, register, errors, photoChoices }: ChargeLinesProps) {
+export function ChargeLines({
+  control,
+  register,
+  errors,
+  photoChoices,
+  capHint,
+}: ChargeLinesProps) {
   const lines = useFieldArray({ control, name: 'charges' });
   const kinds = useWatch({ control, name: 'charges' })?.map((line) => line?.kind);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -113,6 +121,7 @@ export function ChargeLines({ control, register, errors, photoChoices }: ChargeL
                 <NumberField
                   id={`charge-${index}-amount`}
                   label="Amount (₹)"
+                  hint={kinds?.[index] === 'damage' ? capHint?.(index) : undefined}
                   error={lineErrors?.amount?.message}
                   className="mb-0"
                   field={register(`charges.${index}.amount`)}

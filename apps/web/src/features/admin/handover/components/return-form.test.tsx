@@ -220,7 +220,7 @@ describe('return form', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows a refusal of the whole record at the top of the form', async () => {
+  it('shows a refusal of the whole record just above the save button', async () => {
     serve({
       onReturn: () =>
         json({ error: HANDOVER_MESSAGES.alreadyReturned, code: 'conflict' }, { status: 409 }),
@@ -233,6 +233,9 @@ describe('return form', () => {
     await user.click(screen.getByRole('button', { name: /Save return/ }));
     const alert = await screen.findByText(HANDOVER_MESSAGES.alreadyReturned);
     expect(alert).toHaveFocus();
+    expect(alert.nextElementSibling).toContainElement(
+      screen.getByRole('button', { name: /Save return/ }),
+    );
   });
 
   it('closes with the final bill and downloads the invoice under the server’s name', async () => {

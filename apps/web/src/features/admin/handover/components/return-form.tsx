@@ -2,13 +2,20 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { FUEL_LEVELS, type FuelLevel } from '@rental/shared/bill';
+import { capLeftText } from '@rental/shared/damage-cap';
 import { PHOTO_POSITIONS, POSITION_LABELS } from '@rental/shared/handover-photos';
+import { CapExclusionField } from '@/components/cap-exclusion-field';
 import { useRecordReturn } from '../api/record-handover';
 import { usePhotoError } from '../hooks/use-photo-error';
 import { usePositionPhotos } from '../hooks/use-position-photos';
 import type { HandoverBooking } from '../lib/handover-booking';
 import { placeRefusal, resolverOf } from '../lib/record-form';
-import { EMPTY_RETURN_FORM, parseReturnForm, type ReturnFormValues } from '../lib/return-form';
+import {
+  capLeftBefore,
+  EMPTY_RETURN_FORM,
+  parseReturnForm,
+  type ReturnFormValues,
+} from '../lib/return-form';
 import { ChargeLines } from './charge-lines';
 import { FormFailure } from './form-failure';
 import { FuelLevelField } from './fuel-level-field';
@@ -21,7 +28,7 @@ import { NotesField, NumberField } from './touch-fields';
 const resolver = resolverOf<ReturnFormValues>((values) => parseReturnForm(values).errors ?? {});
 
 const isFormField = (name: string) =>
-  ['odometerKm', 'fuelLevel', 'damageNotes'].includes(name) ||
+  ['odometerKm', 'fuelLevel', 'damageNotes', 'exclusionReason'].includes(name) ||
   /^charges\.\d+\.(kind|description|amount|photos)$/.test(name);
 
 /** What a damage line may cite: the six positions, then the close-ups by their note. */
@@ -65,6 +72,15 @@ export function ReturnForm({ booking, onSaved }: ReturnFormProps) {
   } = useForm<ReturnFormValues>({ resolver, defaultValues: EMPTY_RETURN_FORM });
   const values = useWatch({ control }) as ReturnFormValues;
   const pickup = { odometerKm: booking.pickup.odometerKm, fuelLevel: booking.pickup.fuelLevel };
+  const plan = booking.protection;
+  const charges = values.charges ?? [];
+  const capLeft = plan ? capLeftBefore(charges, plan.damageCap) : [];
+  const capHint = (index: number) => {
+    const left = capLeft[index];
+    return plan && left != null
+      ? capLeftText({ plan: plan.name, cap: plan.damageCap, left })
+      : undefined;
+  };
 
   const submit = handleSubmit(async (typed) => {
     setFailure(null);
@@ -95,6 +111,8 @@ export function ReturnForm({ booking, onSaved }: ReturnFormProps) {
           'The return could not be saved. Please try again.',
           (field, message) => {
             if (field === 'photos') setPhotoError(message);
+            else if (field === 'damageCapExclusion')
+              setError('exclusionReason', { type: 'server', message });
             else if (isFormField(field))
               setError(field as 'odometerKm', { type: 'server', message });
             else return false;
@@ -107,7 +125,6 @@ export function ReturnForm({ booking, onSaved }: ReturnFormProps) {
 
   return (
     <Form noValidate onSubmit={submit} className="handover-form" aria-label="Return record">
-      <FormFailure message={failure} />
       <NumberField
         id="return-odometer"
         label="Odometer (km)"
@@ -141,9 +158,21 @@ export function ReturnForm({ booking, onSaved }: ReturnFormProps) {
         register={register}
         errors={errors.charges}
         photoChoices={photoChoices(photos.closeUps)}
+        capHint={capHint}
       />
+      {plan && charges.some((line) => line.kind === 'damage') && (
+        <CapExclusionField
+          id="return-exclusion"
+          checkbox={register('excludeFromCap')}
+          reason={register('exclusionReason')}
+          ticked={values.excludeFromCap === true}
+          error={errors.exclusionReason?.message}
+        />
+      )}
       <LiveBill bookingId={booking._id} values={values} pickup={pickup} />
       <UploadProgress id="return-sent" fraction={sent} />
+      {/* Just above the save button, where the staff's eyes are when a save is refused. */}
+      <FormFailure message={failure} />
       <SaveBar
         label="Save return"
         busyLabel="Saving return…"

@@ -3,6 +3,7 @@ import { BillSchema } from '@rental/shared/bill';
 import { BookingSchema, type Booking } from '@rental/shared/bookings';
 import { HandoverSchema } from '@rental/shared/handover';
 import { BalanceSchema } from '@rental/shared/payments';
+import { BookingProtectionSchema } from '@rental/shared/protection';
 
 // docs/product.md#handover-and-bill: what the handover screens read of a booking, checked with
 // the shared schemas so the screens take the server's answer as it is defined, field by field.
@@ -29,6 +30,8 @@ export const HandoverBookingSchema = BookingSchema.pick({
   invoiceNumber: z.string().nullable().default(null),
   /** The money after the return: what the return screen ends with. */
   balance: BalanceSchema.nullable().default(null),
+  /** docs/product.md#protection-plans: the renter's plan, whose cap the return's damage meets. */
+  protection: BookingProtectionSchema.nullable().default(null),
 });
 export type HandoverBooking = z.infer<typeof HandoverBookingSchema>;
 

@@ -1,7 +1,9 @@
 import type { ExtraChargeKind, FuelLevel } from '@rental/shared/bill';
 import { ReturnRecordSchema, type ReturnRecord } from '@rental/shared/handover';
 import { ExtraChargeSchema } from '@rental/shared/bill';
+import { capDamageLines } from '@rental/shared/damage-cap';
 import { PHOTO_MESSAGES } from '@rental/shared/handover-photos';
+import { PROTECTION_MESSAGES } from '@rental/shared/protection';
 import { issuesByField, wholeNumber } from './record-form';
 
 export interface ChargeLineValues {
@@ -18,6 +20,9 @@ export interface ReturnFormValues {
   fuelLevel: FuelLevel | '';
   damageNotes: string;
   charges: ChargeLineValues[];
+  /** docs/product.md#protection-plans: the plan's cap does not apply, for the reason given. */
+  excludeFromCap: boolean;
+  exclusionReason: string;
 }
 
 export const EMPTY_RETURN_FORM: ReturnFormValues = {
@@ -25,6 +30,8 @@ export const EMPTY_RETURN_FORM: ReturnFormValues = {
   fuelLevel: '',
   damageNotes: '',
   charges: [],
+  excludeFromCap: false,
+  exclusionReason: '',
 };
 
 export const EMPTY_CHARGE_LINE: ChargeLineValues = {
@@ -51,8 +58,12 @@ export function parseReturnForm(
     fuelLevel: values.fuelLevel || undefined,
     damageNotes: values.damageNotes,
     charges: values.charges.map(toCharge),
+    damageCapExclusion: exclusionOf(values),
   });
   const errors = parsed.success ? {} : issuesByField(parsed.error);
+  if (values.excludeFromCap && !values.exclusionReason.trim()) {
+    errors.exclusionReason = PROTECTION_MESSAGES.exclusionReason;
+  }
   values.charges.forEach((line, i) => {
     if (line.kind === 'damage' && line.photos.length === 0) {
       errors[`charges.${i}.photos`] ??= PHOTO_MESSAGES.damageNeedsPhoto;
@@ -82,5 +93,31 @@ export function previewRecord(
     fuelLevel: values.fuelLevel || pickup.fuelLevel,
     damageNotes: '',
     charges,
+    ...(values.excludeFromCap && { damageCapExclusion: exclusionOf(values) }),
   };
+}
+
+/** The reason sent as the return's exclusion; empty (the cap applies) unless the box is ticked. */
+function exclusionOf(values: ReturnFormValues): string {
+  return values.excludeFromCap ? values.exclusionReason : '';
+}
+
+/**
+ * What the plan's cap leaves before each charge line (null on lines that are not damage), the
+ * earlier damage lines counted as the server caps them (docs/product.md#protection-plans).
+ */
+export function capLeftBefore(
+  charges: readonly ChargeLineValues[],
+  cap: number,
+): (number | null)[] {
+  const damage = charges.filter((line) => line.kind === 'damage');
+  const amounts = damage.map((line) => wholeNumber(line.amount) || 0);
+  const capped = capDamageLines(amounts, { cap, charged: 0, excluded: false });
+  let charged = 0;
+  return charges.map((line) => {
+    if (line.kind !== 'damage') return null;
+    const left = Math.max(0, cap - charged);
+    charged += capped[damage.indexOf(line)]!.amount;
+    return left;
+  });
 }
