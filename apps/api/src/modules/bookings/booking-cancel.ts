@@ -11,7 +11,7 @@ import { scheduleReminders } from '../outbox/reminders';
 import { isCancellable } from './booking-json';
 import { recordRefundsDue } from '../payments/ledger.service';
 import { refundFor } from '../payments/refunds.service';
-import { withDetails } from './booking-queries';
+import { bookingAfterChange } from './booking-queries';
 import { type BookingRow } from './bookings.repository';
 import { paymentsOfBooking } from '../payments/ledger.service';
 import {
@@ -113,12 +113,7 @@ export async function cancelAsCustomer(
     const row = (await findBookingById(trx, id, deps.dbKind === 'postgres'))!;
     await assertCancellable(trx, row, deps.clock());
     await cancelInTransaction(deps, trx, row, { by: 'customer' });
-    const [answer] = await withDetails(
-      { db: trx, config: deps.config, clock: deps.clock },
-      [(await findBookingById(trx, id))!],
-      actor.role,
-    );
-    return answer!;
+    return bookingAfterChange(deps, trx, id, actor.role);
   });
   deps.outbox.wake();
   return booking;

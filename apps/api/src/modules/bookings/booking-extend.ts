@@ -15,7 +15,7 @@ import { requoteBooking } from '../pricing/pricing.service';
 import { isExtendable } from './booking-json';
 import { refuseBlockedRenter } from '../customers/block.service';
 import { paymentsOfBooking, receivedNotPaidOut } from '../payments/ledger.service';
-import { withDetails } from './booking-queries';
+import { bookingAfterChange } from './booking-queries';
 import {
   clashingBlocks,
   clashingBookings,
@@ -158,12 +158,7 @@ export async function extendBooking(
     });
     // docs/product.md#messages: the return reminders follow the new time.
     await scheduleReminders(deps, trx, id);
-    const [answer] = await withDetails(
-      { db: trx, config: deps.config, clock: deps.clock },
-      [(await findBookingById(trx, id))!],
-      actor.role,
-    );
-    return answer!;
+    return bookingAfterChange(deps, trx, id, actor.role);
   });
   deps.outbox.wake();
   return booking;

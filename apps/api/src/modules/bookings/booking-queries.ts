@@ -2,7 +2,7 @@ import type { Booking, BookingListQuerySchema } from '@rental/shared/bookings';
 import type { BookingAllowance } from '@rental/shared/payments';
 import type { AuditEntry } from '@rental/shared/audit';
 import type { z } from 'zod';
-import type { Deps } from '../../deps';
+import type { Db, Deps } from '../../deps';
 import { ForbiddenError } from '../../errors';
 import { isRenterBlocked } from '../customers/block.service';
 import { hasApprovedLicenceAndId } from '../documents/documents.service';
@@ -18,7 +18,11 @@ import {
 } from './bookings.repository';
 import { paymentsOf } from '../payments/ledger.service';
 import { auditOfBooking } from '../audit/audit.service';
-import { bookingFor, handoverDetailsOf } from '../booking-record/booking-record.service';
+import {
+  bookingFor,
+  findBookingById,
+  handoverDetailsOf,
+} from '../booking-record/booking-record.service';
 
 // Reading bookings: the admin's filtered list, one customer's own, and one booking.
 
@@ -78,6 +82,19 @@ export async function listBookingsOfCustomer(
   }
   const rows = await listCustomerBookings(deps.db, customerId, scopeOf(actor));
   return withDetails(deps, rows, actor.role);
+}
+
+/** The booking as `viewer` reads it, from inside the transaction that changed it. */
+export async function bookingAfterChange(
+  deps: Pick<Deps, 'config' | 'clock'>,
+  trx: Db,
+  id: string,
+  viewer: Role,
+): Promise<Booking> {
+  // deps is the app itself, whose decorations a spread would not copy.
+  const read = { db: trx, config: deps.config, clock: deps.clock };
+  const [booking] = await withDetails(read, [(await findBookingById(trx, id))!], viewer);
+  return booking!;
 }
 
 /** GET /api/bookings/{id}: one booking for its renter or the admin. */

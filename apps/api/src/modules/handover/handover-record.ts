@@ -1,7 +1,7 @@
 import type { Booking } from '@rental/shared/bookings';
 import type { Db, Deps } from '../../deps';
 import { NotFoundError } from '../../errors';
-import { withDetails } from '../bookings/booking-queries';
+import { bookingAfterChange } from '../bookings/booking-queries';
 import { hasApprovedLicenceAndId } from '../documents/documents.service';
 import type { HandoverRow } from './handover.repository';
 import { storedPhotos } from '../booking-record/stored-photos-json';
@@ -22,13 +22,10 @@ export const reading = (record: { odometerKm: number; fuelLevel: string }) =>
  * changed it: with the documents' approval too, which the saved pickup's summary shows.
  */
 export async function adminView(deps: HandoverDeps, trx: Db, bookingId: string): Promise<Booking> {
-  const row = (await findBookingById(trx, bookingId))!;
-  // deps is the app itself, whose decorations a spread would not copy.
-  const read = { db: trx, config: deps.config, clock: deps.clock };
-  const [booking] = await withDetails(read, [row], 'admin');
+  const booking = await bookingAfterChange(deps, trx, bookingId, 'admin');
   return {
-    ...booking!,
-    documentsApproved: await hasApprovedLicenceAndId({ db: trx }, row.customer_id),
+    ...booking,
+    documentsApproved: await hasApprovedLicenceAndId({ db: trx }, booking.customerId),
   };
 }
 /** A handover record as its audit entry shows it. */
