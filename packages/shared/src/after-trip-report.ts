@@ -8,7 +8,7 @@ import { addDays } from './kolkata-time';
 
 const rupees = (description: string) => z.number().int().meta({ description });
 
-export const AfterTripMonthSchema = z.object({
+const AfterTripMonthSchema = z.object({
   month: z.string().meta({ description: 'YYYY-MM (Kolkata calendar).' }),
   from: z.string().meta({ description: 'First day of the month counted (YYYY-MM-DD).' }),
   to: z.string().meta({ description: 'Last day of the month counted (YYYY-MM-DD).' }),

@@ -41,12 +41,12 @@ export interface UpiPayee {
 }
 
 /** What decides whether a charge has a debit note (docs/product.md#debit-notes). */
-export interface DebitNoteRule {
+interface DebitNoteRule {
   debitNoteTypes: readonly string[];
 }
 
 /** The statuses in which a supply's debit note may be numbered. */
-export const DEBIT_NOTE_STATUSES: ChargeStatus[] = ['due', 'paid', 'recovered'];
+const DEBIT_NOTE_STATUSES: ChargeStatus[] = ['due', 'paid', 'recovered'];
 
 export function toCharge(
   row: ChargeRow,
