@@ -14,7 +14,8 @@ import { addOwnCar, bookViaApi, kolkataDaysAhead, letters } from '../support/tes
 // booking and a cleaning charge; the renter sees both in Account, disputes the cleaning; staff
 // waive it in the dispute queue with a reason the renter reads; the renter pays the toll by UPI
 // reference; on the deposit's day the staff see its return with the toll held back, and pay it
-// out. Screenshots go to E2E_SCREENSHOTS when it is set.
+// out; the owner finds the month in the after-trip report. Screenshots go to E2E_SCREENSHOTS
+// when it is set.
 
 test.use({ viewport: PHONE });
 
@@ -176,5 +177,17 @@ test('after the trip: a toll with its proof, a dispute waived, a UPI payment, th
       page.getByText(`Deposit return of ₹4,650 to ${renter.name} marked paid out`),
     ).toBeFocused();
     await expect(item).toHaveCount(0);
+  });
+
+  await test.step('the owner reads the month in the after-trip report, a card per branch', async () => {
+    await page.goto('/admin/reports');
+    const report = page.getByRole('region', { name: /^After the trip/ });
+    const month = report.getByRole('row', { name: /Boduppal/ });
+    await expect(month.getByRole('cell').first()).toHaveAttribute('data-label', 'Charges raised');
+    await expect(month).toContainText('₹');
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page, 'owner-after-trip-report');
+    await report.scrollIntoViewIfNeeded();
+    await shot(page, 'owner-after-trip-report');
   });
 });

@@ -162,6 +162,11 @@ export const ChargeSchema = z.object({
    * a payment waits to be checked, or the business takes no UPI payment.
    */
   upiLink: z.string().nullable(),
+  /**
+   * GET address of the charge's debit note (docs/product.md#debit-notes) once it may have one: a
+   * supply that is due, paid or taken from the deposit, or already numbered; else null.
+   */
+  debitNoteUrl: z.string().nullable(),
 });
 export type Charge = z.infer<typeof ChargeSchema>;
 

@@ -150,8 +150,8 @@ describeEachDatabase(
         clock.set(before);
       }
 
-      // The three report exports.
-      for (const what of ['bookings', 'payments', 'invoices']) {
+      // The report exports.
+      for (const what of ['bookings', 'payments', 'invoices', 'after-trip']) {
         const url = `/api/admin/reports/${what}.csv?from=2026-12-01&to=2026-12-31`;
         await call('get', `/api/admin/reports/${what}.csv`, url, kit.admin);
       }

@@ -40,13 +40,22 @@ export interface UpiPayee {
   upiName: string;
 }
 
+/** What decides whether a charge has a debit note (docs/product.md#debit-notes). */
+interface DebitNoteRule {
+  debitNoteTypes: readonly string[];
+}
+
+/** The statuses in which a supply's debit note may be numbered. */
+const DEBIT_NOTE_STATUSES: ChargeStatus[] = ['due', 'paid', 'recovered'];
+
 export function toCharge(
   row: ChargeRow,
   files: ChargeFileRow[],
   paymentStatus: string | undefined,
   now: Date,
   disputeHours: number,
-  upi: UpiPayee,
+  upi: UpiPayee & DebitNoteRule,
+  numbered = false,
 ): Omit<Charge, 'photos'> {
   const status = chargeStatus(row, paymentStatus, now, disputeHours);
   const label = CHARGE_TYPE_LABELS[row.type as ChargeType] ?? row.type;
@@ -81,6 +90,11 @@ export function toCharge(
             amount: row.amount,
             reference: `${bookingReference(row.booking_id)} ${label}`,
           })
+        : null,
+    // A note once numbered stays downloadable, even if the charge is waived later.
+    debitNoteUrl:
+      upi.debitNoteTypes.includes(row.type) && (numbered || DEBIT_NOTE_STATUSES.includes(status))
+        ? `/api/charges/${row.id}/debit-note`
         : null,
   };
 }

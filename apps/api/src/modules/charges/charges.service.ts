@@ -24,6 +24,7 @@ import { disputeUntil, toCharge } from './charge-json';
 import { capDamageCharge } from './damage-cap.service';
 import * as repo from './charges.repository';
 import { checkDamageProof } from './damage-proof';
+import { numberedCharges } from './debit-note.repository';
 
 // docs/product.md#after-the-trip: staff add a charge with its evidence to a Completed booking
 // within POST_TRIP_DAYS of the return; the renter is told and sees it with its proof.
@@ -52,6 +53,10 @@ export async function chargesAsJson(
     deps.db,
     rows.map((r) => r.id),
   );
+  const numbered = await numberedCharges(
+    deps.db,
+    rows.map((r) => r.id),
+  );
   const now = deps.clock();
   return rows.map((row) => ({
     ...toCharge(
@@ -61,6 +66,7 @@ export async function chargesAsJson(
       now,
       deps.config.disputeHours,
       deps.config,
+      numbered.has(row.id),
     ),
     photos: cites.get(row.id) ?? [],
   }));

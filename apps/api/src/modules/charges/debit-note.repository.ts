@@ -11,6 +11,17 @@ export function findDebitNote(db: Db, chargeId: string) {
     .executeTakeFirst();
 }
 
+/** Which of the charges named already have a debit note. */
+export async function numberedCharges(db: Db, chargeIds: string[]): Promise<Set<string>> {
+  if (chargeIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('debit_notes')
+    .select('charge_id')
+    .where('charge_id', 'in', chargeIds)
+    .execute();
+  return new Set(rows.map((r) => r.charge_id));
+}
+
 /**
  * The next number of the year's series, inside the caller's transaction: the UPDATE's row lock
  * (or SQLite's one writer) makes concurrent numberings wait, and a rolled-back one gives its

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { CHARGE_MESSAGES } from '@rental/shared/charges';
+import { createCustomer } from '../../test/factories';
 import { bearer, describeEachDatabase, type HarnessOptions } from '../../test/harness';
 import { testClock } from '../../test/clock';
 import { afterTripKit, DAY, HOUR } from '../../test/charges';
@@ -72,6 +73,53 @@ describeEachDatabase(
         'HSD/DN/2627/0003',
       ]);
       expect(numbers.every((n) => n.number.length <= 16)).toBe(true);
+    });
+
+    it('answers where the note is only once it may exist, and to its own renter only', async () => {
+      clock.set('2027-03-20T06:30:00Z');
+      const booking = await kit.completedBooking(new Date(clock().getTime() - DAY));
+      const charge = async (body: Record<string, unknown>) =>
+        (await kit.addCharge(booking, body)).json().id as string;
+      const due = await charge(toll('FT-URL-1'));
+      const waived = await charge(toll('FT-URL-2'));
+      const challan = await charge({ type: 'challan', amount: 500, reference: 'TS-HYD-9' });
+      const urls = async () =>
+        Object.fromEntries(
+          (await kit.afterTrip(booking))
+            .json()
+            .charges.map((c: { id: string; debitNoteUrl: string | null }) => [
+              c.id,
+              c.debitNoteUrl,
+            ]),
+        );
+      // Open to payment or dispute: no note yet.
+      expect(await urls()).toEqual({ [due]: null, [waived]: null, [challan]: null });
+      const disputed = await kit.act('POST', waived, 'dispute', { reason: 'Not my car' });
+      expect(disputed.statusCode, disputed.body).toBe(200);
+      const decided = await kit.act(
+        'PATCH',
+        waived,
+        'dispute',
+        { decision: 'waive', reason: 'Another car' },
+        kit.admin,
+      );
+      expect(decided.statusCode, decided.body).toBe(200);
+      clock.advance(49 * HOUR);
+      // Due: the toll's note; never the challan's (a pure agent) nor the one waived unnumbered.
+      expect(await urls()).toEqual({
+        [due]: `/api/charges/${due}/debit-note`,
+        [waived]: null,
+        [challan]: null,
+      });
+      expect((await note(due)).statusCode).toBe(200);
+
+      const stranger = await createCustomer(h);
+      const refused = await note(due, stranger.token);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().error).toBe(CHARGE_MESSAGES.notFound);
+      expect(
+        (await h.inject({ method: 'GET', url: `/api/charges/${due}/debit-note` })).statusCode,
+      ).toBe(401);
     });
 
     it('starts a new series on 1 April and gives two notes at once distinct numbers', async () => {

@@ -7,8 +7,11 @@ import {
   TimelineSchema,
   type ReportQuery,
 } from '@rental/shared/reports';
+import { AfterTripReportSchema } from '@rental/shared/after-trip-report';
 import { fileResponse } from '../../lib/file-response';
 import { errorResponses } from '../../lib/route-errors';
+import { afterTripCsv } from './after-trip-report.csv';
+import { getAfterTripReport } from './after-trip-report.service';
 import { invoicesCsv } from './invoice-register';
 import { bookingsCsv, paymentsCsv } from './reports-export';
 import { getReport, reportScope } from './reports.service';
@@ -70,6 +73,47 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(Readable.from(lines(app, reportScope(request.query)))),
     );
   }
+
+  app.get(
+    '/admin/reports/after-trip',
+    {
+      preHandler: app.requireOwner(),
+      schema: {
+        tags,
+        summary: 'Charges and deposits after the trip, per month and branch (owner)',
+        security,
+        querystring: ReportQuerySchema,
+        response: { 200: AfterTripReportSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => getAfterTripReport(app, request.query),
+  );
+
+  app.get(
+    '/admin/reports/after-trip.csv',
+    {
+      preHandler: app.requireOwner(),
+      schema: {
+        tags,
+        summary: 'The after-trip report as CSV, one line per month and branch (owner)',
+        security,
+        querystring: ReportQuerySchema,
+        response: {
+          200: fileResponse('CSV (UTF-8 with a byte order mark, CRLF lines).', ['text/csv']),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="${exportName('after-trip', request.query)}"`,
+        )
+        .type('text/csv; charset=utf-8')
+        .send(afterTripCsv(await getAfterTripReport(app, request.query))),
+  );
 
   app.get(
     '/admin/timeline',

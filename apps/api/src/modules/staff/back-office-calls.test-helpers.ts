@@ -176,6 +176,18 @@ export function backOfficeCalls({
       access: 'owner',
       ok: 200,
     },
+    'GET /api/admin/reports/after-trip': {
+      method: 'GET',
+      url: () => `/api/admin/reports/after-trip?from=${day}&to=${addDays(day, 30)}`,
+      access: 'owner',
+      ok: 200,
+    },
+    'GET /api/admin/reports/after-trip.csv': {
+      method: 'GET',
+      url: () => `/api/admin/reports/after-trip.csv?from=${day}&to=${addDays(day, 30)}`,
+      access: 'owner',
+      ok: 200,
+    },
     // Rate plans
     'GET /api/admin/rates': {
       method: 'GET',

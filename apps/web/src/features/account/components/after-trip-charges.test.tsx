@@ -26,6 +26,7 @@ const charge: Charge = {
   amountAsked: null,
   capExclusionReason: null,
   upiLink: null,
+  debitNoteUrl: null,
 };
 const afterTrip: AfterTrip = {
   charges: [charge],
@@ -112,5 +113,51 @@ describe('the charges after the trip on an account booking', () => {
     expect(status).toHaveFocus();
     const sent = api.mock.calls.find(([url, init]) => String(url).endsWith('/payment') && init);
     expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ reference: '412345678901' });
+  });
+
+  it("downloads a due charge's debit note with the renter's token, and offers none without one", async () => {
+    Object.assign(URL, { createObjectURL: () => 'blob:note', revokeObjectURL: vi.fn() });
+    const due = {
+      ...charge,
+      type: 'toll',
+      status: 'due',
+      debitNoteUrl: '/api/charges/ch1/debit-note',
+    } as const;
+    const open = { ...charge, id: 'ch2' };
+    const api = stubApi({
+      'GET /bookings/b1/charges': () => json(200, { ...afterTrip, charges: [due, open] }),
+      'GET /charges/ch1/debit-note': () =>
+        new Response('%PDF-1.7', {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="HSD-DN-2627-0001.pdf"',
+          },
+        }),
+    });
+    renderSignedIn(<AfterTripCharges booking={{ _id: 'b1', status: 'Completed' }} />);
+    const button = await screen.findByRole('button', {
+      name: 'Debit note of the Toll charge (PDF)',
+    });
+    expect(screen.getAllByRole('button', { name: /^Debit note/ })).toHaveLength(1);
+    await userEvent.click(button);
+    expect(await screen.findByText('Downloaded HSD-DN-2627-0001.pdf.')).toBeInTheDocument();
+    const [url, init] = api.mock.calls.find(([u]) => String(u).endsWith('/debit-note'))!;
+    expect(String(url)).toMatch(/\/api\/charges\/ch1\/debit-note$/);
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1');
+  });
+
+  it("says the server's reason when the debit note is refused", async () => {
+    stubApi({
+      'GET /bookings/b1/charges': () =>
+        json(200, {
+          ...afterTrip,
+          charges: [{ ...charge, status: 'due', debitNoteUrl: '/api/charges/ch1/debit-note' }],
+        }),
+      'GET /charges/ch1/debit-note': () =>
+        json(404, { error: 'Charge not found.', code: 'not_found' }),
+    });
+    renderSignedIn(<AfterTripCharges booking={{ _id: 'b1', status: 'Completed' }} />);
+    await userEvent.click(await screen.findByRole('button', { name: /^Debit note/ }));
+    expect(await screen.findByText('Charge not found.')).toBeInTheDocument();
   });
 });

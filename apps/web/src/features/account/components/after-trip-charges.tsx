@@ -7,6 +7,7 @@ import {
   type DepositReturn,
 } from '@rental/shared/charges';
 import { formatRupees } from '@rental/shared/rental';
+import { DebitNoteDownload } from '@/components/debit-note-download';
 import { PrivateFile } from '@/components/private-file';
 import { formatCalendarDate, formatKolkataDateTime } from '@/lib/date-format';
 import { serverMessage } from '@/lib/server-message';
@@ -124,6 +125,7 @@ function ChargeItem({ booking, charge }: { booking: TripBooking; charge: Charge 
           {charge.decision === 'waived' ? 'Waived' : 'Upheld'}: {charge.decisionReason}
         </p>
       )}
+      <DebitNoteDownload charge={charge} auth="user" />
       <ChargePayment charge={charge} />
       {charge.status === 'open' && <DisputeForm bookingId={bookingId} charge={charge} />}
     </li>

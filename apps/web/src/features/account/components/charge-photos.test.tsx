@@ -55,6 +55,7 @@ const damage: Charge = {
   decidedAt: null,
   paymentId: null,
   upiLink: null,
+  debitNoteUrl: null,
   amountAsked: null,
   capExclusionReason: null,
 };

@@ -5,6 +5,7 @@ import {
   type DepositReturn,
 } from '@rental/shared/charges';
 import { formatRupees } from '@rental/shared/rental';
+import { DebitNoteDownload } from '@/components/debit-note-download';
 import { PrivateFile } from '@/components/private-file';
 import { formatKolkataDateTime } from '@/lib/date-format';
 
@@ -62,6 +63,7 @@ export function ChargeDetails({
           {charge.decisionReason}
         </p>
       )}
+      <DebitNoteDownload charge={charge} auth="admin" />
     </>
   );
 }

@@ -3,10 +3,10 @@ import { downloadFile } from '@/lib/download-file';
 import type { ReportPeriod } from '../lib/report-period';
 import { reportQueryString } from './get-report';
 
-// docs/product.md#api: GET /api/admin/reports/{bookings,payments}.csv (owner), downloaded with
+// docs/product.md#api: GET /api/admin/reports/{bookings,payments,invoices,after-trip}.csv (owner), downloaded with
 // the admin's token.
 
-export type ExportKind = 'bookings' | 'payments' | 'invoices';
+export type ExportKind = 'bookings' | 'payments' | 'invoices' | 'after-trip';
 
 export function useDownloadExport() {
   return useMutation({

@@ -9,6 +9,7 @@ import { MAX_REPORT_DAYS, monthPeriod, periodDays, REPORT_MESSAGES } from '@rent
 import { SelectField } from '@/components/select-field';
 import { serverMessage } from '@/lib/server-message';
 import { useDownloadExport, type ExportKind } from '../api/download-export';
+import { useAfterTripReport } from '../api/get-after-trip-report';
 import { useReport } from '../api/get-report';
 import {
   PERIOD_PRESETS,
@@ -16,6 +17,7 @@ import {
   type PeriodPreset,
   type ReportPeriod,
 } from '../lib/report-period';
+import { AfterTripTable } from './after-trip-table';
 import { ReportFigures } from './report-figures';
 import { StatusTable, UtilisationTable } from './report-tables';
 
@@ -47,6 +49,7 @@ const EXPORT_LABELS = {
   bookings: 'Bookings CSV',
   payments: 'Payments CSV',
   invoices: 'Invoice register CSV',
+  'after-trip': 'After-trip CSV',
 } as const;
 
 export function AdminReports() {
@@ -55,6 +58,7 @@ export function AdminReports() {
   const [period, setPeriod] = useState<ReportPeriod>({ ...monthPeriod(today), branch: '' });
   const problem = periodProblem(period);
   const report = useReport(problem ? { ...period, to: '' } : period);
+  const afterTrip = useAfterTripReport(problem ? { ...period, to: '' } : period);
   const download = useDownloadExport();
   const [downloaded, setDownloaded] = useState<string | null>(null);
 
@@ -127,7 +131,7 @@ export function AdminReports() {
           onChange={(branch) => setPeriod((p) => ({ ...p, branch: branch as BranchName | '' }))}
         />
         <div className="col-12 col-lg-3 d-grid d-sm-flex flex-wrap gap-2 justify-content-lg-end">
-          {(['bookings', 'payments', 'invoices'] as const).map((kind) => (
+          {(['bookings', 'payments', 'invoices', 'after-trip'] as const).map((kind) => (
             <Button
               key={kind}
               variant="outline-primary"
@@ -190,6 +194,19 @@ export function AdminReports() {
             </section>
           </div>
         </div>
+      )}
+      {afterTrip.data && (
+        <section className="card shadow-sm mt-3" aria-labelledby="report-after-trip-title">
+          <div className="card-body">
+            <h2 id="report-after-trip-title" className="h6">
+              After the trip{' '}
+              <span className="fw-normal">
+                (charges and deposits per month; balances at the month&apos;s end)
+              </span>
+            </h2>
+            <AfterTripTable report={afterTrip.data} />
+          </div>
+        </section>
       )}
     </>
   );
