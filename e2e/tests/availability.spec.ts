@@ -6,7 +6,7 @@ import { signInAsCustomer } from '../support/session';
 // docs/product.md#availability on a phone: a renter searches next weekend from Home, books a free
 // car through the form with the dates carried along; a second renter searching an overlapping
 // window sees that car 'Booked for these dates', and free the week after; the car's calendar marks
-// the days.
+// the days as partly busy and says their busy hours.
 
 test.use({ viewport: PHONE });
 
@@ -150,6 +150,19 @@ test('a renter books a car free next weekend; for the next renter it is booked t
     const calendar = page.locator('.car-availability');
     await expect(calendar.locator(`[data-date="${saturday}"]`)).toHaveClass(/is-marked/);
     await expect(calendar.locator(`[data-date="${sunday}"]`)).toHaveClass(/is-marked/);
+    // Booked 09:00 Saturday to 20:00 Sunday: both days are held only for some hours, and a tap
+    // says which (the 2-hour cleaning gap included).
+    await expect(calendar.locator(`[data-date="${saturday}"] .month-calendar__bar`)).toHaveClass(
+      /is-partial/,
+    );
+    await calendar.locator(`[data-date="${saturday}"]`).click();
+    await expect(calendar.locator('.car-availability__hours')).toContainText(
+      'Busy 07:00–24:00 incl. cleaning',
+    );
+    await calendar.locator(`[data-date="${sunday}"]`).click();
+    await expect(calendar.locator('.car-availability__hours')).toContainText(
+      'Busy 00:00–22:00 incl. cleaning',
+    );
     await calendar.getByLabel('Pickup (IST)').fill(`${sunday}T12:00`);
     await calendar.getByLabel('Return (IST)').fill(`${addDays(sunday, 1)}T12:00`);
     await expect(calendar.getByText(TAKEN)).toBeVisible();

@@ -6,7 +6,8 @@ import { addOwnCar, bookingRequest, kolkataDaysAhead } from '../support/test-dat
 
 // docs/product.md#doorstep-delivery on a phone, with the demo data's delivery areas: a renter
 // has the car brought to a PIN code of the branch's area (the fee a line of the quote and of the
-// booking), is refused one outside it, and a driver runs the day's list from scheduled to done.
+// booking), is refused one outside it and an hour whose drivers are all booked (picking one of
+// the free hours offered instead), and a driver runs the day's list from scheduled to done.
 
 test.use({ viewport: PHONE });
 
@@ -20,6 +21,30 @@ const OUTSIDE = '500060';
 const OUTSIDE_AREA =
   'We do not deliver to that PIN code from this branch. Choose the branch instead.';
 const ON_THE_WAY_SENT = 'Marked on the way; the renter has been told.';
+const SLOT_FULL = 'Our drivers are fully booked at that hour. Choose one of the free hours.';
+
+/** Takes every slot of the branch's hour on `date` at `time` with other renters' deliveries. */
+async function fillHour(date: string, time: string) {
+  const owner = await adminToken();
+  const areas = await apiCall<{ branch: string; slotsPerHour: number }[]>('GET', '/delivery/areas');
+  const slots = areas.find((a) => a.branch === BRANCH)!.slotsPerHour;
+  for (let i = 0; i < slots; i++) {
+    const car = await addOwnCar(owner, { branch: BRANCH });
+    const other = await registerCustomer(
+      ['Meena Rao', 'Vikram Das', 'Latha Iyer', 'Sunil Jain'][i % 4],
+    );
+    const schedule = { pickupDate: date, pickupTime: time, returnDate: date, returnTime: '20:00' };
+    await apiCall(
+      'POST',
+      '/bookings/book',
+      {
+        ...bookingRequest(other, car._id, schedule),
+        delivery: { pickup: { line: '1-2-3, Main Road', landmark: '', pin: IN_AREA.pin } },
+      },
+      other.token,
+    );
+  }
+}
 
 test('a renter books doorstep delivery in the area and is refused outside it', async ({ page }) => {
   test.slow();
@@ -73,6 +98,17 @@ test('a renter books doorstep delivery in the area and is refused outside it', a
     const lines = page.getByTestId('quote-lines').first();
     await expect(lines).toContainText(`Doorstep delivery to PIN ${IN_AREA.pin}`);
     await expect(lines).toContainText(`₹${IN_AREA.fee}`);
+    // Other renters' deliveries fill the pickup's hour (10:00): the exact refusal, the free
+    // hours as buttons, and one of them books.
+    await fillHour(kolkataDaysAhead(21), '10:00');
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByText(SLOT_FULL).first()).toBeVisible();
+    const offer = page.getByRole('group', { name: 'Free hours to bring the car' });
+    await expect(offer.getByRole('button').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/wizard-hour-full.png`, fullPage: true });
+    await offer.getByRole('button').first().click();
+    await expect(page.getByText(/^Moved to /)).toBeVisible();
     const created = page.waitForResponse(
       (r) => r.request().method() === 'POST' && r.url().endsWith('/api/bookings/book'),
     );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BRANCH_NAMES } from './business';
-import { IdSchema, IsoDateSchema, optionalText, PinCodeSchema, text } from './fields';
+import { IdSchema, IsoDateSchema, optionalText, PinCodeSchema, text, TimeSchema } from './fields';
 import { toKolkataIso } from './kolkata-time';
 import { DELIVERY_MESSAGES } from './messages';
 
@@ -167,8 +167,24 @@ export const DispatchUpdateSchema = z
     message: 'Give a state or a driver.',
   });
 
-/** The renter or staff change a leg: an address, or null to take it back to the branch. */
-export const DeliveryChangeSchema = z.object({ address: DeliveryAddressSchema.nullable() });
+/**
+ * The renter or staff change a leg: an address (null takes it back to the branch), a new Kolkata
+ * date and time for the driver's visit within the booked period, or both.
+ */
+export const DeliveryChangeSchema = z
+  .object({
+    address: DeliveryAddressSchema.nullable().optional(),
+    date: IsoDateSchema.optional(),
+    time: TimeSchema.optional(),
+  })
+  .refine((v) => (v.date === undefined) === (v.time === undefined), {
+    message: DELIVERY_MESSAGES.dateAndTime,
+    path: ['time'],
+  })
+  .refine((v) => v.address !== undefined || v.time !== undefined, {
+    message: DELIVERY_MESSAGES.addressOrTime,
+  });
+export type DeliveryChange = z.infer<typeof DeliveryChangeSchema>;
 
 /** A booking's doorstep legs as the renter and staff read them. */
 export const BookingDeliverySchema = z.object({

@@ -64,6 +64,14 @@ export const DELIVERY_MESSAGES = {
   pinNotDelivered: 'We do not deliver to that PIN code yet. Pick the car up at a branch.',
   areaSaved: 'Delivery area saved.',
   onTheWaySent: 'Marked on the way; the renter has been told.',
+  // docs/product.md#doorstep-delivery: moving a leg's hour within the booked period.
+  dateAndTime: 'Give both the date and the time.',
+  addressOrTime: 'Give a new address or a new time.',
+  outsideRental:
+    'The driver can come only within the times you booked: choose a time from your pickup until your return.',
+  tooSoon: (hours: number) => `Choose a time at least ${hours} hours from now.`,
+  legsCrossed: 'The collection must come after the delivery.',
+  changed: 'Doorstep details changed.',
 } as const;
 
 /** docs/product.md#rental-agreement: the renter's agreement at pickup and its one-time code. */

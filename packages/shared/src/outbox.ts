@@ -34,6 +34,7 @@ export const MESSAGE_EVENTS = [
   'staff_invite',
   'security_alert',
   'delivery_on_the_way',
+  'delivery_changed',
   'review_invitation',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
@@ -101,6 +102,7 @@ export const MESSAGE_EVENT_LABELS: Record<MessageEvent, string> = {
   staff_invite: 'Staff set-password link',
   security_alert: 'Security alert',
   delivery_on_the_way: 'Driver on the way',
+  delivery_changed: 'Doorstep time or address changed',
   review_invitation: 'Invitation to review',
 };
 

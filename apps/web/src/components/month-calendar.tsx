@@ -21,6 +21,8 @@ export interface CalendarMarkKind {
   tone: CalendarTone;
   /** Diagonal stripes, so two kinds differ by more than colour. */
   striped?: boolean;
+  /** A half-length bar: the day is only partly taken (differs from a full bar by its shape). */
+  partial?: boolean;
 }
 
 export interface MonthCalendarProps {
@@ -40,6 +42,10 @@ export interface MonthCalendarProps {
   selected?: string | null;
   /** Which days may be chosen (default: all). */
   isSelectable?: (date: string) => boolean;
+  /** More words read out for a day after its marks, e.g. the busy hours. */
+  dayNote?: (date: string) => string | undefined;
+  /** Called when a day gets the focus or is clicked, e.g. to show its busy hours. */
+  onFocusDate?: (date: string) => void;
   /** Level of the month titles in the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4 | 5;
   className?: string;
@@ -70,6 +76,9 @@ const dayName = new Intl.DateTimeFormat('en-IN', {
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
+const barClass = (base: string, k: CalendarMarkKind) =>
+  `${base} tone-${k.tone}${k.striped ? ' is-striped' : ''}${k.partial ? ' is-partial' : ''}`;
+
 function clampDate(date: string, first: string, last: string): string {
   return date < first ? first : date > last ? last : date;
 }
@@ -84,6 +93,8 @@ export function MonthCalendar({
   onSelect,
   selected = null,
   isSelectable = () => true,
+  dayNote,
+  onFocusDate,
   headingLevel = 3,
   className = '',
 }: MonthCalendarProps) {
@@ -163,9 +174,12 @@ export function MonthCalendar({
                           .map((key) => kindOf.get(key))
                           .filter((k): k is CalendarMarkKind => !!k);
                         const selectable = !!onSelect && isSelectable(date);
-                        const status = dayMarks.length
-                          ? dayMarks.map((k) => k.label).join(', ')
-                          : unmarkedLabel;
+                        const status = [
+                          dayMarks.length ? dayMarks.map((k) => k.label).join(', ') : unmarkedLabel,
+                          dayNote?.(date),
+                        ]
+                          .filter(Boolean)
+                          .join('. ');
                         const classes = [
                           'month-calendar__day',
                           date < today && 'is-past',
@@ -189,16 +203,14 @@ export function MonthCalendar({
                               choose(date);
                             }}
                             onKeyDown={(event) => onKeyDown(event, date)}
+                            onFocus={onFocusDate && (() => onFocusDate(date))}
                           >
                             <span className="month-calendar__number" aria-hidden="true">
                               {Number(date.slice(8))}
                             </span>
                             <span className="month-calendar__bars" aria-hidden="true">
                               {dayMarks.map((k) => (
-                                <span
-                                  key={k.key}
-                                  className={`month-calendar__bar tone-${k.tone}${k.striped ? ' is-striped' : ''}`}
-                                />
+                                <span key={k.key} className={barClass('month-calendar__bar', k)} />
                               ))}
                             </span>
                             <span className="visually-hidden">
@@ -219,10 +231,7 @@ export function MonthCalendar({
       <ul className="month-calendar__legend" aria-label="Legend">
         {kinds.map((k) => (
           <li key={k.key}>
-            <span
-              className={`month-calendar__swatch tone-${k.tone}${k.striped ? ' is-striped' : ''}`}
-              aria-hidden="true"
-            />
+            <span className={barClass('month-calendar__swatch', k)} aria-hidden="true" />
             {k.label}
           </li>
         ))}

@@ -82,7 +82,12 @@ export const deliveryDispatchRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: anyone,
       schema: {
         tags,
-        summary: "Change a leg's address (null: at the branch) until the cut-off; fee re-priced",
+        summary: "Change a leg's address (null: at the branch) or time until the cut-off",
+        description:
+          'Until DELIVERY_CHANGE_CUTOFF_HOURS before the leg. A new `date` and `time` must fall ' +
+          'within the booked period, at least the cut-off from now; a full hour answers 409 ' +
+          'delivery_slot_full with the free hours the leg may take. The fee and the booking total ' +
+          'are priced again; a change by staff is audited and texted to the renter.',
         security,
         params: LegParamsSchema,
         body: DeliveryChangeSchema,
@@ -90,12 +95,6 @@ export const deliveryDispatchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      changeDelivery(
-        app,
-        request.user!,
-        request.params.id,
-        request.params.leg,
-        request.body.address,
-      ),
+      changeDelivery(app, request.user!, request.params.id, request.params.leg, request.body),
   );
 };

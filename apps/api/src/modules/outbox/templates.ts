@@ -23,6 +23,8 @@ export type EventData =
   | { event: 'business_upi_submitted'; amount: number; reference: string }
   // docs/product.md#doorstep-delivery: the driver set off to bring or collect the car.
   | { event: 'delivery_on_the_way'; leg: 'pickup' | 'return' }
+  // Staff changed a leg's time or address (at and pin null: taken back to the branch).
+  | { event: 'delivery_changed'; leg: 'pickup' | 'return'; at: string | null; pin: string | null }
   // docs/product.md#reviews: once, when the rental is Completed.
   | { event: 'review_invitation' }
   // docs/product.md#after-the-trip: a charge after the return, and the decision on its dispute.
@@ -90,6 +92,8 @@ export function bookingSms(b: BookingFacts, d: EventData): string {
       return `${SMS_BRAND}: please return ${car} by ${shortIst(b.returnAt)}, booking ${ref(b)}. ${phone(b)}`;
     case 'delivery_on_the_way':
       return `${SMS_BRAND}: our driver is on the way to ${d.leg === 'pickup' ? 'bring you' : 'collect'} ${car}, booking ${ref(b)}. ${phone(b)}`;
+    case 'delivery_changed':
+      return `${SMS_BRAND}: booking ${ref(b)}: ${legChange(d)} ${phone(b)}`;
     case 'review_invitation':
       return `${SMS_BRAND}: thank you for renting ${car}, booking ${ref(b)}. Rate the car and the branch in your account, My bookings. ${phone(b)}`;
     case 'charge_raised':
@@ -180,6 +184,8 @@ export function bookingEmail(b: BookingFacts, d: EventData): RenderedEmail {
             : 'Our driver is on the way to collect the car from your address.',
         ),
       );
+    case 'delivery_changed':
+      return renderEmail(content('doorstep change', legChange(d)));
     case 'review_invitation':
       return renderEmail(
         content(
@@ -258,3 +264,10 @@ export const BUSINESS_EVENTS: readonly MessageEvent[] = [
   'business_charge_disputed',
   'business_deposit_overdue',
 ];
+
+/** "We now bring the car on 28 Nov 12:00 to PIN 500092." */
+function legChange(d: Extract<EventData, { event: 'delivery_changed' }>): string {
+  const verb = d.leg === 'pickup' ? 'bring the car' : 'collect the car';
+  if (!d.at) return `We no longer ${verb} at your door: it is at the branch.`;
+  return `We now ${verb} on ${shortIst(d.at)} ${d.leg === 'pickup' ? 'to' : 'from'} PIN ${d.pin}.`;
+}

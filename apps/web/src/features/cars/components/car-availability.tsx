@@ -1,7 +1,7 @@
 import { MESSAGES } from '@rental/shared/messages';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { takenDays } from '@rental/shared/availability-rule';
+import { busyDays, busyHoursText } from '@rental/shared/busy-hours';
 import type { Car } from '@rental/shared/cars';
 import { todayInKolkata, toKolkataDateTimeLocal } from '@rental/shared/kolkata-time';
 import { useCarBusy, usePeriodCheck } from '@/api/car-busy';
@@ -10,8 +10,10 @@ import { MonthCalendar, type CalendarMarkKind } from '@/components/month-calenda
 import { addMonths, lastDayOf } from '@/components/month-calendar-dates';
 import { dateSearchIssues, datesQuery, searchPeriod } from '@/lib/date-search';
 
-// docs/product.md#availability: the car's next two months with taken days marked, and pickup and return chosen
-// beside them; 'Book Now' carries the dates into the booking form's schedule step.
+// docs/product.md#availability: the car's next two months with busy days marked (a whole bar for a
+// day taken from midnight to midnight, half a bar for a day taken for some hours), the busy hours
+// of the day tapped or focused, and pickup and return chosen beside them; 'Book Now' carries the
+// dates into the booking form's schedule step.
 
 export interface ChosenDates {
   from: string;
@@ -19,8 +21,16 @@ export interface ChosenDates {
 }
 
 const KINDS: readonly CalendarMarkKind[] = [
-  { key: 'taken', label: 'Booked', tone: 'danger', striped: true },
+  { key: 'taken', label: 'Booked all day', tone: 'danger', striped: true },
+  { key: 'partly', label: 'Booked for some hours', tone: 'warning', striped: true, partial: true },
 ];
+
+const dayName = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -37,11 +47,22 @@ export function CarAvailability({ car, dates, onChange }: CarAvailabilityProps) 
   const firstMonth = today.slice(0, 7);
   const days = daysBetween(today, lastDayOf(addMonths(firstMonth, 1))) + 1;
   const busy = useCarBusy(car._id, today, days);
-  const marks = useMemo(() => {
-    if (!busy.data) return new Map<string, string[]>();
-    const taken = takenDays(busy.data.intervals, today, days, busy.data.bufferMinutes * 60_000);
-    return new Map(taken.map((date) => [date, ['taken']]));
-  }, [busy.data, today, days]);
+  const held = useMemo(
+    () =>
+      busy.data
+        ? busyDays(busy.data.intervals, today, days, busy.data.bufferMinutes * 60_000)
+        : new Map<string, never>(),
+    [busy.data, today, days],
+  );
+  const marks = useMemo(
+    () => new Map([...held].map(([date, day]) => [date, [day.full ? 'taken' : 'partly']])),
+    [held],
+  );
+  const hoursOf = (date: string) => {
+    const day = held.get(date);
+    return day && !day.full ? busyHoursText(day) : undefined;
+  };
+  const [looked, setLooked] = useState<string | null>(null);
 
   const bothSet = Boolean(dates.from && dates.to);
   const issues = bothSet ? dateSearchIssues({ ...dates, branch: '' }) : {};
@@ -76,8 +97,9 @@ export function CarAvailability({ car, dates, onChange }: CarAvailabilityProps) 
     <section className="detail-block car-availability" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Availability</h2>
       <p className="text-body-secondary small">
-        Days marked in red are booked (a 2-hour cleaning gap is kept around every rental). Unmarked
-        days are free. Pick up from our <strong>{car.branch ?? 'Boduppal'}</strong> branch.
+        A whole bar marks a day booked all day, half a bar a day booked for some hours (a 2-hour
+        cleaning gap is kept around every rental): tap a day to see its busy hours. Unmarked days
+        are free. Pick up from our <strong>{car.branch ?? 'Boduppal'}</strong> branch.
       </p>
       {busy.isError ? (
         <p className="alert alert-warning py-2">
@@ -101,9 +123,19 @@ export function CarAvailability({ car, dates, onChange }: CarAvailabilityProps) 
           onSelect={pick}
           selected={dates.to ? dates.to.slice(0, 10) : dates.from ? dates.from.slice(0, 10) : null}
           isSelectable={(date) => date >= today}
+          dayNote={hoursOf}
+          onFocusDate={setLooked}
           className={busy.isPending ? 'is-loading' : ''}
         />
       )}
+      <p className="car-availability__hours small mb-0 mt-2" aria-live="polite">
+        {looked && looked >= today && busy.data && (
+          <>
+            <strong>{dayName.format(new Date(`${looked}T00:00:00Z`))}:</strong>{' '}
+            {held.get(looked) ? busyHoursText(held.get(looked)!) : 'Free all day'}
+          </>
+        )}
+      </p>
       <div className="row g-3 mt-1">
         {input('from', 'Pickup (IST)')}
         {input('to', 'Return (IST)')}

@@ -72,6 +72,8 @@ const PHRASES: Record<string, Phrase> = {
   'staff.two_factor_reset': () => 'reset a staff member’s two-factor sign-in',
   'delivery_area.update': (_, entry) => `changed the delivery areas of ${entry.entityId}`,
   'delivery_area.day_off': deliveryDayOff,
+  'delivery.change': (s, entry) =>
+    `changed the doorstep ${entry.after?.leg === 'return' ? 'collection' : 'delivery'} of ${s.booking}`,
 };
 
 /** "Ravi (Boduppal staff)", "Asha (owner)", or the e-mail of an account without a name. */

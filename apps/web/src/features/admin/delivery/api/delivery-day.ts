@@ -41,3 +41,28 @@ export function useUpdateLeg() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'delivery-day'] }),
   });
 }
+
+export interface MoveLeg {
+  bookingId: string;
+  leg: 'pickup' | 'return';
+  /** Kolkata 'YYYY-MM-DD' and 'HH:mm'. */
+  date: string;
+  time: string;
+}
+
+/** PUT /bookings/{id}/delivery/{leg}: a new hour for the driver, within the booked period. */
+export function moveLeg({ bookingId, leg, date, time }: MoveLeg) {
+  return apiRequest<unknown>(`/bookings/${encodeURIComponent(bookingId)}/delivery/${leg}`, {
+    method: 'PUT',
+    body: { date, time },
+    auth: 'admin',
+  });
+}
+
+export function useMoveLeg() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveLeg,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'delivery-day'] }),
+  });
+}

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { DELIVERY_STATE_LABELS, type DispatchDay, type DispatchLeg } from '@rental/shared/delivery';
 import { useUpdateLeg } from '../api/delivery-day';
+import { LegHourChange } from './leg-hour-change';
 
 const NEXT = { scheduled: 'on_the_way', on_the_way: 'done', done: null } as const;
 const NEXT_LABEL = { on_the_way: 'On the way', done: 'Done' } as const;
@@ -86,6 +87,7 @@ export function DeliveryLegCard({
             ))}
           </Form.Select>
         </Form.Group>
+        {leg.state === 'scheduled' && <LegHourChange leg={leg} />}
         {next && (
           <Button
             size="lg"

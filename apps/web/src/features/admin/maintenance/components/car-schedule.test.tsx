@@ -76,10 +76,10 @@ describe('car schedule calendar', () => {
     renderSchedule();
     await screen.findByText('Lakshmi Rao');
     expect(day('Friday, 27 November 2026')).toHaveAccessibleName(
-      'Friday, 27 November 2026: Confirmed booking',
+      'Friday, 27 November 2026: Confirmed booking. Busy 20:00–24:00 incl. cleaning',
     );
     expect(day('Saturday, 28 November 2026')).toHaveAccessibleName(
-      'Saturday, 28 November 2026: Confirmed booking',
+      'Saturday, 28 November 2026: Confirmed booking. Busy 00:00–04:00 incl. cleaning',
     );
     expect(day('Sunday, 29 November 2026')).toHaveAccessibleName(
       'Sunday, 29 November 2026: nothing scheduled',
@@ -93,10 +93,10 @@ describe('car schedule calendar', () => {
     renderSchedule();
     await screen.findByText('Lakshmi Rao');
     expect(day('Saturday, 5 December 2026')).toHaveAccessibleName(
-      'Saturday, 5 December 2026: Maintenance',
+      'Saturday, 5 December 2026: Maintenance. Busy 07:00–24:00 incl. cleaning',
     );
     expect(day('Sunday, 6 December 2026')).toHaveAccessibleName(
-      'Sunday, 6 December 2026: Maintenance',
+      'Sunday, 6 December 2026: Maintenance. Busy 00:00–20:00 incl. cleaning',
     );
     expect(day('Friday, 20 November 2026')).toHaveAccessibleName(
       'Friday, 20 November 2026: nothing scheduled',
@@ -164,6 +164,20 @@ describe('car schedule calendar', () => {
     expect(day('Sunday, 27 December 2026')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Show both months' }));
     expect(screen.getByText('Periodic service')).toBeInTheDocument();
+  });
+
+  it('says the hours a day is held, cleaning included, for the chosen day', async () => {
+    renderSchedule();
+    const user = userEvent.setup();
+    await screen.findByText('Lakshmi Rao');
+    await user.click(day('Saturday, 28 November 2026'));
+    expect(screen.getByTestId('day-busy-hours')).toHaveTextContent(
+      'Busy 00:00–04:00 incl. cleaning',
+    );
+    await user.click(day('Saturday, 5 December 2026'));
+    expect(screen.getByTestId('day-busy-hours')).toHaveTextContent(
+      'Busy 07:00–24:00 incl. cleaning',
+    );
   });
 
   it('shows the next months on request', async () => {

@@ -12,6 +12,7 @@ import { useCarSchedule } from '../api/get-car-schedule';
 import {
   SCHEDULE_KINDS,
   SCHEDULE_MONTHS,
+  scheduleBusyHours,
   scheduleEntries,
   scheduleMarks,
   scheduleWindow,
@@ -52,6 +53,7 @@ export function CarSchedule({ carId, today = todayInKolkata() }: CarScheduleProp
   const data = schedule.data;
   const entries = data ? scheduleEntries(data) : [];
   const shownEntries = day ? entries.filter((e) => touchesDay(e.from, e.to, day)) : entries;
+  const busyHours = data ? scheduleBusyHours(data) : new Map<string, string>();
 
   return (
     <div>
@@ -96,6 +98,7 @@ export function CarSchedule({ carId, today = todayInKolkata() }: CarScheduleProp
         kinds={SCHEDULE_KINDS}
         marks={data ? scheduleMarks(data) : new Map()}
         unmarkedLabel="nothing scheduled"
+        dayNote={(date) => busyHours.get(date)}
         selected={day}
         onSelect={(date) => setDay(date === day ? null : date)}
         headingLevel={4}
@@ -105,6 +108,11 @@ export function CarSchedule({ carId, today = todayInKolkata() }: CarScheduleProp
         <h4 className="h6 mb-0" aria-live="polite">
           {day ? `Bookings and blocks on ${formatLongDate(day)}` : 'Bookings and blocks'}
         </h4>
+        {day && busyHours.get(day) && (
+          <p className="small mb-0 w-100 order-last" data-testid="day-busy-hours">
+            {busyHours.get(day)}
+          </p>
+        )}
         {day && (
           <Button variant="link" size="sm" className="p-0" onClick={() => setDay(null)}>
             Show both months

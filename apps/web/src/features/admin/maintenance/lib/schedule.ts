@@ -1,4 +1,5 @@
 import { takenDays } from '@rental/shared/availability';
+import { busyDays, busyHoursText } from '@rental/shared/busy-hours';
 import type { CarSchedule, ScheduleBooking } from '@rental/shared/blocks';
 import type { BookingStatus } from '@rental/shared/constants';
 import type { CalendarMarkKind } from '@/components/month-calendar';
@@ -85,4 +86,21 @@ export function scheduleEntries(
     })),
   ];
   return entries.sort((a, b) => new Date(a.from).getTime() - new Date(b.from).getTime());
+}
+
+/**
+ * date -> the hours the car is held that day, cleaning gap included, as renters see them
+ * ('Busy 10:00–16:00 incl. cleaning'): Pending and Confirmed bookings and maintenance blocks.
+ */
+export function scheduleBusyHours(
+  schedule: Pick<CarSchedule, 'from' | 'days' | 'bookings' | 'blocks' | 'bufferMinutes'>,
+): Map<string, string> {
+  const held = [
+    ...schedule.bookings
+      .filter((b) => b.status === 'Pending' || b.status === 'Confirmed')
+      .map((b) => ({ from: b.pickupDateTime, to: b.returnDateTime })),
+    ...schedule.blocks.map((b) => ({ from: b.from, to: b.to })),
+  ];
+  const days = busyDays(held, schedule.from, schedule.days, schedule.bufferMinutes * 60_000);
+  return new Map([...days].map(([date, day]) => [date, busyHoursText(day)]));
 }
