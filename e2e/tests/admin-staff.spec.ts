@@ -169,6 +169,7 @@ test('a new staff member signs in with two-factor and confirms a booking of thei
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: 'Security' })
       .click();
+    await staff.getByLabel('Your password').fill(PASSWORD);
     await staff.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     const fresh = (await staff.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
     await staff
