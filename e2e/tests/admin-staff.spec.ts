@@ -78,6 +78,8 @@ test('a new staff member signs in with two-factor and confirms a booking of thei
     await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Add Car' })).toHaveCount(0);
     await nav.getByRole('link', { name: 'Security' }).click();
+    // From a session, the password is typed again before a phone is enrolled.
+    await staff.getByLabel('Your password').fill(PASSWORD);
     await staff.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await expect(
       staff.getByRole('img', { name: 'QR code for your authenticator app' }),
@@ -167,6 +169,7 @@ test('a new staff member signs in with two-factor and confirms a booking of thei
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: 'Security' })
       .click();
+    await staff.getByLabel('Your password').fill(PASSWORD);
     await staff.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     const fresh = (await staff.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
     await staff

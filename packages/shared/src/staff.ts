@@ -61,7 +61,17 @@ export const AcceptInviteSchema = z.object({
   password: PasswordSchema,
 });
 export type AcceptInviteInput = z.input<typeof AcceptInviteSchema>;
-export const PasswordSetSchema = z.object({ message: z.string(), email: z.string() });
+/**
+ * The welcome link's answer. While the owner requires two-factor, `challenge` carries on to its
+ * set-up (POST /api/auth/two-factor/setup and /confirm): only the link starts an enrolment,
+ * never a password alone (docs/product.md#back-office).
+ */
+export const PasswordSetSchema = z.object({
+  message: z.string(),
+  email: z.string(),
+  challenge: z.string().optional(),
+});
+export type PasswordSet = z.infer<typeof PasswordSetSchema>;
 
 /** GET /api/admin/me: who is signed in, so the screens show what they may do. */
 export const AdminMeSchema = z.object({
@@ -86,6 +96,11 @@ export const TwoFactorCodeSchema = z
   .min(6, 'Enter the 6-digit code or a recovery code.')
   .max(20, 'Enter the 6-digit code or a recovery code.');
 
+/** Starting one's own set-up from a signed-in session: the password typed again. */
+export const TwoFactorOwnSetupSchema = z.object({
+  password: z.string().min(1, 'Enter your password.').max(128),
+});
+
 /** Turning one's own two-factor off: a code of it, from the app or a recovery code. */
 export const TwoFactorOffSchema = z.object({ code: TwoFactorCodeSchema });
 
@@ -95,10 +110,10 @@ export const TwoFactorSignInSchema = z.object({
   code: TwoFactorCodeSchema,
 });
 
-/** The password step's answer when a second step is needed: enter a code, or set up first. */
+/** The password step's answer when a second step is needed: enter a code. */
 export const TwoFactorChallengeSchema = z.object({
   message: z.string(),
-  twoFactor: z.enum(['code', 'setup']),
+  twoFactor: z.literal('code'),
   challenge: z.string(),
 });
 export type TwoFactorChallenge = z.infer<typeof TwoFactorChallengeSchema>;
@@ -134,7 +149,12 @@ export const STAFF_MESSAGES = {
     "The link cannot be e-mailed: the site's address (PUBLIC_URL) is not set. Set it and try again.",
   passwordSet: 'Your password is set. Please sign in.',
   codeNeeded: 'Enter the code from your authenticator app.',
-  setupNeeded: 'Two-factor sign-in is required. Set it up to continue.',
+  setupNeeded: 'Your password is set. The owner requires two-factor sign-in: set it up now.',
+  enrolByLink:
+    'Two-factor sign-in is required, and it is set up from your welcome link. Open the link you were given, or ask the owner for a new one.',
+  ownerFirst: 'Set up two-factor sign-in for your own account first, on the Security page.',
+  requiredStaysOn:
+    'Two-factor sign-in is required, so it stays on. For a new phone, staff ask the owner for a new welcome link; the owner stops requiring it first.',
   codeWrong: 'That code is not right. Please try again.',
   challengeExpired: 'Your sign-in has expired. Please start again.',
   alreadyOn: 'Two-factor sign-in is already on for this account.',
@@ -148,5 +168,5 @@ export const STAFF_MESSAGES = {
   disableConfirm: 'Disable this account? Its sessions end at once.',
   enableConfirm: 'Enable this account again?',
   resetTwoFactorConfirm:
-    'Turn two-factor sign-in off for this account? They sign in with their password alone, and set it up again when it is required.',
+    'Turn two-factor sign-in off for this account? They sign in with their password alone; while it is required, they need a new link to set it up again.',
 } as const;

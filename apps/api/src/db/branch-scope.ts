@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { OPEN_BOOKING_STATUSES, recentReturnSince } from '@rental/shared/staff-reach';
 import type { Db } from './database';
 
@@ -12,19 +13,28 @@ export type BranchScope = string | null;
 
 /**
  * The bookings that put their renter in their branch's reach: open, or Completed with a return
- * in the last RECENT_BOOKING_DAYS; never a Cancelled one. The one place the rule is written:
- * the directory, the renter's record and their documents all ask here.
+ * in the last RECENT_BOOKING_DAYS; never a Cancelled one. The return counts from when the car
+ * came back (the return handover), else from the booked return, so a booking returned early is
+ * not kept in reach by its booked date. The one place the rule is written: the directory, the
+ * renter's record and their documents all ask here.
  */
 export function reachingBookings(db: Db, now: Date) {
   const since = recentReturnSince(now);
-  return db
-    .selectFrom('bookings')
-    .where((eb) =>
-      eb.or([
-        eb('bookings.status', 'in', [...OPEN_BOOKING_STATUSES]),
-        eb.and([eb('bookings.status', '=', 'Completed'), eb('bookings.return_at', '>=', since)]),
+  return db.selectFrom('bookings').where((eb) =>
+    eb.or([
+      eb('bookings.status', 'in', [...OPEN_BOOKING_STATUSES]),
+      eb.and([
+        eb('bookings.status', '=', 'Completed'),
+        eb(
+          sql<string>`coalesce((select max(handovers.at) from handovers
+              where handovers.booking_id = bookings.id and handovers.kind = 'return'),
+              bookings.return_at)`,
+          '>=',
+          since,
+        ),
       ]),
-    );
+    ]),
+  );
 }
 
 /** The renters a branch's staff may see (their record and documents are in scope). */

@@ -20,13 +20,13 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Admin sign-in with e-mail and password',
         description:
-          'Answers the session, or, when the account has two-factor sign-in on (or the owner ' +
-          'requires it), a short-lived challenge for /api/auth/login/two-factor or for setting ' +
-          'it up through /api/auth/two-factor/setup.',
+          'Answers the session, or, when the account has two-factor sign-in on, a short-lived ' +
+          'challenge for /api/auth/login/two-factor. A staff account without it while the ' +
+          'owner requires it gets 403 two_factor_by_link: it is set up from a welcome link.',
         body: AdminLoginSchema,
         response: {
           200: AdminLoginAnswerSchema,
-          ...errorResponses(400, 401, 429),
+          ...errorResponses(400, 401, 403, 429),
         },
       },
     },

@@ -107,11 +107,13 @@ export interface BookingFigures {
 
 /**
  * docs/product.md#customers: each renter's bookings of any status, and the spend of the completed
- * ones: the bill's total where the return made one, else the booking's amount.
+ * ones: the bill's total where the return made one, else the booking's amount. With a branch,
+ * only that branch's bookings count: its staff do not learn what a renter did elsewhere.
  */
 export async function bookingFiguresOf(
   db: Db,
   customerIds: string[],
+  branch: string | null = null,
 ): Promise<Map<string, BookingFigures>> {
   if (customerIds.length === 0) return new Map();
   const rows = await db
@@ -124,6 +126,7 @@ export async function bookingFiguresOf(
         then coalesce(bills.total, bookings.total_amount) else 0 end)`.as('spend'),
     ])
     .where('bookings.customer_id', 'in', customerIds)
+    .$if(branch !== null, (q) => q.where('bookings.branch', '=', branch!))
     .groupBy('bookings.customer_id')
     .execute();
   return new Map(

@@ -65,7 +65,7 @@ export async function listCustomers(
     branch === null ? null : { branch, now: deps.clock() },
   );
   const ids = rows.map((r) => r.id);
-  const figures = await bookingFiguresOf(deps.db, ids);
+  const figures = await bookingFiguresOf(deps.db, ids, branch);
   const documents = byCustomer(await documentsOf(deps.db, ids));
   return {
     customers: rows.map((r) => toListItem(r, figures.get(r.id), stateOf(documents.get(r.id)))),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OTP_DAILY_LIMIT, OTP_RESEND_MS, RATE_LIMITS } from '@rental/shared/constants';
 import { createCustomer } from '../../test/factories';
-import { bearer, describeEachDatabase, type Harness } from '../../test/harness';
+import { bearer, describeEachDatabase, type Harness, TEST_ADMIN } from '../../test/harness';
 
 // Issue 23 rows N5 and N6: a stranger cannot use up a renter's OTP texts from one address, and
 // when budgets are used up the account holder (and, for an admin, the business) is told.
@@ -114,6 +114,7 @@ describeEachDatabase(
           method: 'POST',
           url: '/api/admin/me/two-factor',
           headers: bearer(token),
+          payload: { password: TEST_ADMIN.password },
         });
         expect(start.statusCode).toBe(200);
         const confirm = () =>

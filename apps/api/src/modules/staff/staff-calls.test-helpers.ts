@@ -2,12 +2,36 @@ import { randomUUID } from 'node:crypto';
 import { bearer } from '../../test/harness';
 import type { Call, CallContext } from './admin-calls.test-helpers';
 import { HOME, totpCode } from '../../test/staff';
+import { hashPassword } from '../../lib/password-hash';
 import { clearTwoFactor } from './two-factor.repository';
 
 // The staff rows of the admin calls' table (admin-calls.test-helpers.ts): one's own account and
 // two-factor set-up, the staff list and the business's two-factor policy.
 
 export function staffCalls({ h, now }: CallContext): Record<string, Call> {
+  const password = 'row-password-1';
+  let hashed: Promise<string> | undefined;
+  /** Own set-up wants the password again: the caller's account is given a known one. */
+  const knownPassword = async (token: string | undefined) => {
+    const headers = token ? bearer(token) : {};
+    const account = await h.inject({ method: 'GET', url: '/api/admin/me', headers });
+    if (account.statusCode === 200) {
+      hashed ??= hashPassword(password);
+      await h.app.db
+        .updateTable('admins')
+        .set({ password_hash: await hashed })
+        .where('id', '=', (account.json() as { _id: string })._id)
+        .execute();
+    }
+    return headers;
+  };
+  const startSetup = async (token: string | undefined) =>
+    h.inject({
+      method: 'POST',
+      url: '/api/admin/me/two-factor',
+      headers: await knownPassword(token),
+      payload: { password },
+    });
   return {
     'GET /api/admin/me': { method: 'GET', url: () => '/api/admin/me', access: 'admin', ok: 200 },
     'POST /api/admin/me/two-factor': {
@@ -15,6 +39,11 @@ export function staffCalls({ h, now }: CallContext): Record<string, Call> {
       url: () => '/api/admin/me/two-factor',
       access: 'admin',
       ok: 200,
+      fresh: async (_, token) => {
+        await knownPassword(token);
+        return {};
+      },
+      body: () => ({ password }),
     },
     'POST /api/admin/me/two-factor/confirm': {
       method: 'POST',
@@ -23,11 +52,7 @@ export function staffCalls({ h, now }: CallContext): Record<string, Call> {
       ok: 200,
       // Each admin starts a set-up and sends the code their app would show.
       fresh: async (_, token) => {
-        const res = await h.inject({
-          method: 'POST',
-          url: '/api/admin/me/two-factor',
-          headers: token ? bearer(token) : {},
-        });
+        const res = await startSetup(token);
         const secret = res.statusCode === 200 ? (res.json() as { secret: string }).secret : '';
         return { code: secret ? totpCode(secret, now()) : '000000' };
       },
@@ -45,7 +70,7 @@ export function staffCalls({ h, now }: CallContext): Record<string, Call> {
         if (account.statusCode === 200) {
           await clearTwoFactor(h.app.db, (account.json() as { _id: string })._id);
         }
-        const setup = await h.inject({ method: 'POST', url: '/api/admin/me/two-factor', headers });
+        const setup = await startSetup(token);
         if (setup.statusCode !== 200) return { code: 'aaaaa-bbbbb' };
         const { secret } = setup.json() as { secret: string };
         const on = await h.inject({

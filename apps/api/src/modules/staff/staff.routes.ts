@@ -166,7 +166,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Require (or stop requiring) two-factor sign-in for everyone (owner only)',
         security,
         body: TwoFactorPolicySchema,
-        response: { 200: TwoFactorPolicySchema, ...errorResponses(400, 401, 403) },
+        response: { 200: TwoFactorPolicySchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request) => staff.setTwoFactorPolicy(app, request.user!.id, request.body),

@@ -7,6 +7,7 @@ import {
   type AcceptInviteSchema,
   type AddStaffSchema,
   type AdminMe,
+  type PasswordSet,
   type StaffInvite,
   type StaffMember,
   type TwoFactorPolicy,
@@ -21,6 +22,7 @@ import { setTwoFactorRequired, twoFactorRequired } from '../settings/settings.se
 import { toAdminMe, toStaffMember, UNSET_PASSWORD } from './staff-json';
 import * as repo from './staff.repository';
 import { clearTwoFactor } from './two-factor.repository';
+import { welcomeSetupChallenge } from './two-factor.service';
 
 // docs/product.md#back-office: the owner adds branch staff, who set their own password through
 // a one-time link, and disables or enables them; every change is in the audit log.
@@ -241,11 +243,16 @@ export async function resetStaffTwoFactor(
   });
 }
 
-/** POST /api/auth/welcome: the link's token sets the password, once. */
+/**
+ * POST /api/auth/welcome: the link's token sets the password, once. A link also starts the
+ * account's two-factor afresh (the owner sends one after a lost phone): any earlier set-up is
+ * cleared, and while the owner requires two-factor the answer carries the challenge that alone
+ * may enrol the new phone; a password by itself never can (docs/product.md#back-office).
+ */
 export async function acceptInvite(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'secrets' | 'tokens'>,
   input: z.output<typeof AcceptInviteSchema>,
-): Promise<{ message: string; email: string }> {
+): Promise<PasswordSet> {
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.clock().toISOString();
@@ -255,11 +262,26 @@ export async function acceptInvite(
       throw new AppError(400, ERROR_CODES.inviteInvalid, STAFF_MESSAGES.inviteInvalid);
     }
     await repo.setPassword(trx, row.id, passwordHash);
+    const hadTwoFactor = row.totp_secret !== null || row.totp_enabled_at !== null;
+    if (hadTwoFactor) await clearTwoFactor(trx, row.id);
     await recordAudit(
       { db: trx, clock: deps.clock },
-      { actorId: row.id, action: 'staff.set_password', entity: 'admin', entityId: row.id },
+      {
+        actorId: row.id,
+        action: 'staff.set_password',
+        entity: 'admin',
+        entityId: row.id,
+        ...(hadTwoFactor && { before: { twoFactor: true }, after: { twoFactor: false } }),
+      },
     );
-    return { message: STAFF_MESSAGES.passwordSet, email: row.email };
+    // Signed with the new password's version, so an older password's sign-ins cannot use it.
+    const challenge = await welcomeSetupChallenge(
+      { db: trx, clock: deps.clock, secrets: deps.secrets, tokens: deps.tokens },
+      (await repo.findAdmin(trx, row.id))!,
+    );
+    return challenge
+      ? { message: STAFF_MESSAGES.setupNeeded, email: row.email, challenge }
+      : { message: STAFF_MESSAGES.passwordSet, email: row.email };
   });
 }
 
@@ -268,9 +290,9 @@ export async function twoFactorPolicy(deps: Pick<Deps, 'db'>): Promise<TwoFactor
 }
 
 /**
- * PUT /api/admin/security: the owner requires (or stops requiring) two-factor sign-in. Requiring
- * it ends the open sessions of the other accounts without it, so nobody carries on without it
- * until their session runs out; the owner is asked to set it up on the screen instead.
+ * PUT /api/admin/security: the owner requires (or stops requiring) two-factor sign-in, once their
+ * own is on. Requiring it ends the open sessions of the other accounts without it, so nobody
+ * carries on without it until their session runs out; those staff then need a new welcome link.
  */
 export async function setTwoFactorPolicy(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -280,6 +302,12 @@ export async function setTwoFactorPolicy(
   await deps.db.transaction().execute(async (trx) => {
     const before = await twoFactorRequired({ db: trx });
     if (before === policy.requireTwoFactor) return;
+    // Required before the owner has it would leave the owner the one account a stolen
+    // password could still enrol.
+    const owner = await repo.findAdmin(trx, actorId);
+    if (policy.requireTwoFactor && !owner?.totp_enabled_at) {
+      throw new ConflictError(ERROR_CODES.twoFactorOwnerFirst, STAFF_MESSAGES.ownerFirst);
+    }
     await setTwoFactorRequired({ db: trx, clock: deps.clock }, policy.requireTwoFactor);
     if (policy.requireTwoFactor) await repo.endSessionsWithoutTwoFactor(trx, actorId);
     await recordAudit(

@@ -7,13 +7,14 @@ import {
   TwoFactorConfirmSchema,
   TwoFactorEnabledSchema,
   TwoFactorOffSchema,
+  TwoFactorOwnSetupSchema,
   TwoFactorSetupSchema,
   TwoFactorSignInSchema,
 } from '@rental/shared/staff';
 import { errorResponses } from '../../lib/route-errors';
 import * as twoFactor from './two-factor.service';
 
-// docs/product.md#api: two-factor sign-in (the second step, and set-up when the owner requires it)
+// docs/product.md#api: two-factor sign-in (the second step, and set-up from a welcome link)
 // and each admin's own two-factor (docs/decisions/018-staff-roles-and-two-factor.md). Registered
 // by staff.routes.ts.
 
@@ -51,7 +52,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.limiters.signIn,
       schema: {
         tags,
-        summary: 'Set up two-factor during a sign-in that requires it (challenge "setup")',
+        summary: "Set up two-factor with the challenge a welcome link's answer gave",
         body: TwoFactorChallengeBodySchema,
         response: { 200: TwoFactorSetupSchema, ...errorResponses(400, 401, 409, 429) },
       },
@@ -78,15 +79,18 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/me/two-factor',
     {
       config: { branchScope: 'every-branch' },
-      preHandler: admin,
+      // The password is checked here too, so it counts as sign-in attempts do.
+      preHandler: [admin, ...app.limiters.signIn],
       schema: {
         tags,
-        summary: 'Start setting up two-factor sign-in: the otpauth address and its secret',
+        summary:
+          'Start setting up two-factor sign-in with the password typed again: the otpauth address and its secret',
         security,
-        response: { 200: TwoFactorSetupSchema, ...errorResponses(401, 403, 409) },
+        body: TwoFactorOwnSetupSchema,
+        response: { 200: TwoFactorSetupSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request) => twoFactor.startOwnSetup(app, request.user!.id),
+    async (request) => twoFactor.startOwnSetup(app, request.user!.id, request.body.password),
   );
 
   app.post(

@@ -1,7 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { verify } from '@node-rs/argon2';
 import { jwtVerify, SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
-import type { AdminLoginAnswer, AdminSession } from '@rental/shared/admin';
+import {
+  ADMIN_ACCOUNT_MESSAGES,
+  type AdminLoginAnswer,
+  type AdminSession,
+} from '@rental/shared/admin';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import { BRAND_NAME } from '@rental/shared/business';
 import { MESSAGES } from '@rental/shared/messages';
@@ -21,8 +26,10 @@ import * as repo from './two-factor.repository';
 // docs/product.md#back-office and docs/decisions/018-staff-roles-and-two-factor.md: sign-in
 // with a time-based code (RFC 6238, 30-second steps, one step of drift either way) or a
 // single-use recovery code. The password step answers a short-lived challenge, not a session;
-// the session comes only after the code (or, when the owner requires two-factor and the account
-// has none, after setting it up).
+// the session comes only after the code. While the owner requires two-factor, a staff account
+// without it is enrolled only from its one-time welcome link (whoever holds a stolen password
+// must not be the one who sets it up); the owner, who has no link, enrols from a signed-in
+// session with the password typed again.
 
 type SessionDeps = Pick<Deps, 'db' | 'clock' | 'secrets' | 'tokens'>;
 
@@ -74,14 +81,18 @@ export async function afterPassword(deps: SessionDeps, admin: AdminRow): Promise
       challenge: await challengeFor(deps, admin, 'code'),
     };
   }
-  if (await twoFactorRequired(deps)) {
-    return {
-      message: STAFF_MESSAGES.setupNeeded,
-      twoFactor: 'setup',
-      challenge: await challengeFor(deps, admin, 'setup'),
-    };
+  if (admin.role !== 'owner' && (await twoFactorRequired(deps))) {
+    throw new AppError(403, ERROR_CODES.twoFactorByLink, STAFF_MESSAGES.enrolByLink);
   }
   return sessionFor(deps, admin);
+}
+
+/** After a welcome link set the password: the challenge that alone may start the set-up. */
+export async function welcomeSetupChallenge(
+  deps: SessionDeps,
+  admin: AdminRow,
+): Promise<string | undefined> {
+  return (await twoFactorRequired(deps)) ? challengeFor(deps, admin, 'setup') : undefined;
 }
 
 const expired = () =>
@@ -226,10 +237,17 @@ async function confirmSetup(
   });
 }
 
-/** POST /api/admin/me/two-factor: set-up by a signed-in admin. */
-export async function startOwnSetup(deps: Pick<Deps, 'db'>, adminId: string) {
+/**
+ * POST /api/admin/me/two-factor: set-up by a signed-in admin, who types the password again so
+ * that a session left open on a shared screen cannot enrol someone else's phone.
+ */
+export async function startOwnSetup(deps: Pick<Deps, 'db'>, adminId: string, password: string) {
   const admin = await findAdmin(deps.db, adminId);
   if (!admin) throw expiredSession();
+  if (!(await verify(admin.password_hash, password).catch(() => false))) {
+    const message = ADMIN_ACCOUNT_MESSAGES.wrongPassword;
+    throw new AppError(400, ERROR_CODES.invalidCredentials, message, { password: message });
+  }
   return startSetup(deps, admin);
 }
 
@@ -260,6 +278,10 @@ export async function turnOffOwn(
     if (!admin.totp_enabled_at) {
       throw new ConflictError(ERROR_CODES.twoFactorInvalid, STAFF_MESSAGES.notOn);
     }
+    // Off while required would leave staff needing a new link, and the owner no way back in.
+    if (await twoFactorRequired({ db: trx })) {
+      throw new ConflictError(ERROR_CODES.twoFactorRequired, STAFF_MESSAGES.requiredStaysOn);
+    }
     if (!(await takeCode({ db: trx, clock: deps.clock }, admin, code))) {
       throw wrongCode();
     }
@@ -279,7 +301,7 @@ export async function turnOffOwn(
   });
 }
 
-/** POST /api/auth/two-factor/setup: set-up during a sign-in the owner's policy stopped. */
+/** POST /api/auth/two-factor/setup: set-up with the challenge of a welcome link. */
 export async function startSetupAtSignIn(deps: SessionDeps, challenge: string) {
   return startSetup(deps, await readChallenge(deps, challenge, 'setup'));
 }

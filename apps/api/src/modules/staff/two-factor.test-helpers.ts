@@ -12,7 +12,7 @@ import { totpCode } from '../../test/staff';
 
 /** One TOTP step: a code is taken once per step. */
 export const STEP = 30_000;
-const PASSWORD = 'staff-password-1';
+export const PASSWORD = 'staff-password-1';
 
 export const post = (h: Harness, url: string, payload: object, token?: string) =>
   h.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
@@ -39,9 +39,12 @@ export async function staffMember(
   return { id, email: row.email, token };
 }
 
-/** Sets two-factor up for a signed-in admin; answers the secret and the recovery codes. */
-export async function turnOn(h: Harness, token: string, clock: TestClock) {
-  const setup = await post(h, '/api/admin/me/two-factor', {}, token);
+/**
+ * Sets two-factor up for a signed-in admin, the password typed again (the staff members' here;
+ * pass TEST_ADMIN.password for the owner); answers the secret and the recovery codes.
+ */
+export async function turnOn(h: Harness, token: string, clock: TestClock, password = PASSWORD) {
+  const setup = await post(h, '/api/admin/me/two-factor', { password }, token);
   expect(setup.statusCode, setup.body).toBe(200);
   const { uri, secret } = setup.json() as { uri: string; secret: string };
   expect(uri).toMatch(/^otpauth:\/\/totp\/Hyderabad%20Self%20Drive:.+\?.*secret=/);

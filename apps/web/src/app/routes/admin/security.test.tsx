@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_ACCOUNT_MESSAGES } from '@rental/shared/admin';
 import { STAFF_MESSAGES } from '@rental/shared/staff';
 import { json, renderAdmin, stubFetch } from '@/features/admin/shell/testing';
 import { clearAdminToken } from '@/lib/session-store';
 import { AdminSecurityPage } from './security';
 
-// docs/product.md#back-office: an admin turns their own two-factor off with a code of it, to
-// set it up again on a new phone.
+// docs/product.md#back-office: an admin turns their own two-factor off with a code of it, and
+// sets it up again with the password typed again.
 
 describe('/admin/security', () => {
   afterEach(() => {
@@ -15,7 +16,7 @@ describe('/admin/security', () => {
     clearAdminToken();
   });
 
-  it('turns two-factor off with a right code only, and offers to set it up again', async () => {
+  it('turns two-factor off with a right code only, and sets it up again with the password', async () => {
     let on = true;
     const calls = stubFetch((call) => {
       if (call.url.pathname === '/api/admin/me') {
@@ -39,6 +40,15 @@ describe('/admin/security', () => {
         on = false;
         return json({ message: STAFF_MESSAGES.turnedOff });
       }
+      if (call.url.pathname === '/api/admin/me/two-factor') {
+        const { password } = JSON.parse(String(call.body)) as { password: string };
+        return password === 'staff-password-1'
+          ? json({ uri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP', secret: 'JBSWY3DPEHPK3PXP' })
+          : json(
+              { error: ADMIN_ACCOUNT_MESSAGES.wrongPassword, code: 'invalid_credentials' },
+              { status: 400 },
+            );
+      }
       return json({});
     });
     renderAdmin(<AdminSecurityPage />, { path: '/admin/security' });
@@ -57,6 +67,22 @@ describe('/admin/security', () => {
     expect(await screen.findByRole('heading', { name: 'Two-factor sign-in is off' })).toBeVisible();
     expect(screen.getByText(STAFF_MESSAGES.turnedOff)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeEnabled();
+
+    // Setting up again asks for the password first; a wrong one leads back to the form.
+    await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    expect(await screen.findByText('Enter your password.')).toBeVisible();
+    await user.type(screen.getByLabelText('Your password'), 'not-mine');
+    await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    expect(await screen.findByText(ADMIN_ACCOUNT_MESSAGES.wrongPassword)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.type(screen.getByLabelText('Your password'), 'staff-password-1');
+    await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    expect(await screen.findByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
+    const starts = calls.filter((c) => c.url.pathname === '/api/admin/me/two-factor');
+    expect(starts.map((c) => JSON.parse(String(c.body)))).toEqual([
+      { password: 'not-mine' },
+      { password: 'staff-password-1' },
+    ]);
     const offCalls = calls.filter((c) => c.url.pathname === '/api/admin/me/two-factor/off');
     expect(offCalls.map((c) => c.headers.get('authorization'))).toEqual([
       'Bearer admin-test-token',

@@ -1,27 +1,30 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { STAFF_MESSAGES } from '@rental/shared/staff';
 import { useAdminMe } from '@/features/admin/shell/api/admin-me';
 import { AdminPage } from '@/features/admin/shell/components/admin-page';
+import { OwnSetupStart } from '@/features/admin/shell/components/own-setup-start';
 import { TurnOffTwoFactor } from '@/features/admin/shell/components/turn-off-two-factor';
 import { TwoFactorSetup } from '@/features/admin/shell/components/two-factor-setup';
 
 /** docs/product.md#screens /admin/security: one's own two-factor sign-in. */
 export function AdminSecurityPage() {
   const me = useAdminMe();
-  const [settingUp, setSettingUp] = useState(false);
+  // The password typed again starts the set-up (docs/product.md#back-office).
+  const [password, setPassword] = useState<string | null>(null);
   const [finished, setFinished] = useState(false);
   const [turnedOff, setTurnedOff] = useState(false);
   return (
     <AdminPage title="Sign-in security">
       <section className="card shadow-sm admin-narrow">
         <div className="card-body">
-          {settingUp ? (
+          {password !== null ? (
             <TwoFactorSetup
+              start={{ password }}
               email={me.data?.email}
+              onCancel={() => setPassword(null)}
               onDone={() => {
-                setSettingUp(false);
+                setPassword(null);
                 setFinished(true);
                 setTurnedOff(false);
               }}
@@ -54,9 +57,7 @@ export function AdminSecurityPage() {
                 password alone does not open the back office.
                 {me.data?.requireTwoFactor && ' The owner requires it.'}
               </p>
-              <Button onClick={() => setSettingUp(true)} disabled={!me.data}>
-                Set up two-factor sign-in
-              </Button>
+              <OwnSetupStart disabled={!me.data} onStart={setPassword} />
             </>
           )}
         </div>

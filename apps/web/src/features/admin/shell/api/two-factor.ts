@@ -6,14 +6,21 @@ import { apiRequest } from '@/lib/api-client';
 import { setAdminToken } from '@/lib/session-store';
 import { adminMeKeys } from './admin-me';
 
-// docs/product.md#back-office: setting two-factor up (signed in, or during a sign-in the owner's
-// policy stopped: then the challenge stands for the session) and the sign-in's code step.
+// docs/product.md#back-office: setting two-factor up (signed in, with the password typed again,
+// or from a welcome link: then its challenge stands for the session) and the sign-in's code step.
+
+/** How a set-up starts: a welcome link's challenge, or a signed-in admin's password. */
+export type SetupStart = { challenge: string } | { password: string };
 
 /** Starts the set-up: the otpauth address and its secret. */
-export function startTwoFactor(challenge?: string): Promise<TwoFactorSetup> {
-  return challenge
-    ? apiRequest<TwoFactorSetup>('/auth/two-factor/setup', { method: 'POST', body: { challenge } })
-    : apiRequest<TwoFactorSetup>('/admin/me/two-factor', { method: 'POST', auth: 'admin' });
+export function startTwoFactor(start: SetupStart): Promise<TwoFactorSetup> {
+  return 'challenge' in start
+    ? apiRequest<TwoFactorSetup>('/auth/two-factor/setup', { method: 'POST', body: start })
+    : apiRequest<TwoFactorSetup>('/admin/me/two-factor', {
+        method: 'POST',
+        body: start,
+        auth: 'admin',
+      });
 }
 
 /** Confirms with a first code; answers the recovery codes (and the session, at sign-in). */
@@ -30,8 +37,8 @@ export function confirmTwoFactor(code: string, challenge?: string): Promise<TwoF
       });
 }
 
-export function useStartTwoFactor(challenge?: string) {
-  return useMutation({ mutationFn: () => startTwoFactor(challenge) });
+export function useStartTwoFactor(start: SetupStart) {
+  return useMutation({ mutationFn: () => startTwoFactor(start) });
 }
 
 export function useConfirmTwoFactor(challenge?: string) {

@@ -12,10 +12,8 @@ import { AdminLoginSchema } from '@rental/shared/admin';
 import { MESSAGES } from '@rental/shared/messages';
 import type { TwoFactorChallenge } from '@rental/shared/staff';
 import { ApiError } from '@/lib/api-client';
-import { setAdminToken } from '@/lib/session-store';
 import { useAdminLogin } from '../api/admin-login';
 import { TwoFactorCodeForm } from './two-factor-code-form';
-import { TwoFactorSetup } from './two-factor-setup';
 
 type LoginInput = z.input<typeof AdminLoginSchema>;
 type LoginOutput = z.output<typeof AdminLoginSchema>;
@@ -68,21 +66,6 @@ export function AdminLoginForm() {
       </>
     );
   }
-  if (step?.twoFactor === 'setup') {
-    return (
-      <>
-        <Alert variant="info">{step.message}</Alert>
-        <TwoFactorSetup
-          challenge={step.challenge}
-          onDone={(result) => {
-            if (result.token) setAdminToken(result.token);
-            toDashboard();
-          }}
-        />
-      </>
-    );
-  }
-
   return (
     <Form noValidate onSubmit={onSubmit}>
       <div aria-live="polite">

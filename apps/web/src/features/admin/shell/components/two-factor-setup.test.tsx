@@ -17,7 +17,9 @@ describe('TwoFactorSetup', () => {
         ? json({ uri: URI, secret: 'JBSWY3DPEHPK3PXP' })
         : json({}),
     );
-    renderAdmin(<TwoFactorSetup onDone={() => {}} />, { path: '/admin/security' });
+    renderAdmin(<TwoFactorSetup start={{ password: 'pw-typed-again' }} onDone={() => {}} />, {
+      path: '/admin/security',
+    });
     const link = await screen.findByRole('link', { name: 'Open in authenticator app' });
     expect(link).toHaveAttribute('href', URI);
     expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');

@@ -6,15 +6,17 @@ import type { TwoFactorEnabled } from '@rental/shared/staff';
 import { CopyButton } from '@/components/copy-button';
 import { FormField } from '@/lib/form-field';
 import { serverMessage } from '@/lib/server-message';
-import { useConfirmTwoFactor, useStartTwoFactor } from '../api/two-factor';
+import { useConfirmTwoFactor, useStartTwoFactor, type SetupStart } from '../api/two-factor';
 import { RecoveryCodes } from './recovery-codes';
 
 const QrCode = lazy(() => import('@/components/qr-code').then((m) => ({ default: m.QrCode })));
 
 interface TwoFactorSetupProps {
-  /** During a sign-in the owner's policy stopped: the challenge stands for the session. */
-  challenge?: string;
+  /** A welcome link's challenge (it stands for the session), or the signed-in admin's password. */
+  start: SetupStart;
   email?: string;
+  /** Back to where the set-up was asked for, after it could not start. */
+  onCancel?: () => void;
   /** After the recovery codes were shown; carries the session at sign-in. */
   onDone: (result: TwoFactorEnabled) => void;
 }
@@ -23,8 +25,9 @@ interface TwoFactorSetupProps {
  * docs/product.md#back-office: scan the QR code (or type the key) into an authenticator app,
  * confirm with its first code, then keep the recovery codes shown once.
  */
-export function TwoFactorSetup({ challenge, email, onDone }: TwoFactorSetupProps) {
-  const start = useStartTwoFactor(challenge);
+export function TwoFactorSetup({ start: how, email, onCancel, onDone }: TwoFactorSetupProps) {
+  const challenge = 'challenge' in how ? how.challenge : undefined;
+  const start = useStartTwoFactor(how);
   const confirm = useConfirmTwoFactor(challenge);
   const [code, setCode] = useState('');
   const [done, setDone] = useState<TwoFactorEnabled | null>(null);
@@ -40,7 +43,14 @@ export function TwoFactorSetup({ challenge, email, onDone }: TwoFactorSetupProps
   if (start.isError) {
     return (
       <Alert variant="danger">
-        {serverMessage(start.error, 'Could not start the set-up. Please try again.')}
+        <p className={onCancel ? undefined : 'mb-0'}>
+          {serverMessage(start.error, 'Could not start the set-up. Please try again.')}
+        </p>
+        {onCancel && (
+          <Button variant="outline-secondary" onClick={onCancel}>
+            Back
+          </Button>
+        )}
       </Alert>
     );
   }

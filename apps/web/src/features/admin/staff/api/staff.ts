@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AcceptInviteInput,
+  PasswordSet,
   AddStaffInput,
   StaffInvite,
   StaffMember,
@@ -102,7 +103,7 @@ export function useSetTwoFactorPolicy() {
 export function useAcceptInvite() {
   return useMutation({
     mutationFn: (input: AcceptInviteInput) =>
-      apiRequest<{ message: string; email: string }>('/auth/welcome', {
+      apiRequest<PasswordSet>('/auth/welcome', {
         method: 'POST',
         body: input,
       }),

@@ -23,8 +23,8 @@ export function TwoFactorPolicy() {
           aria-describedby="require-two-factor-hint"
         />
         <p id="require-two-factor-hint" className="form-text mb-0">
-          Turning it on signs out everyone else who has not set it up; they are asked to set it up
-          when they sign in again.
+          Set it up for your own account first. Turning it on signs out everyone else who has not
+          set it up; send each of them a new link, from which they set it up.
         </p>
         <div aria-live="polite">
           {change.isError && (

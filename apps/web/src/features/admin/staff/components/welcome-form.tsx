@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
@@ -12,14 +12,30 @@ function tokenFromHash(): string {
   return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
 }
 
-/** docs/product.md#back-office: a new staff member sets their password through the owner's link. */
-export function WelcomeForm() {
+interface WelcomeFormProps {
+  /** The two-factor set-up the link's answer carries on to while the owner requires it. */
+  enrol: (challenge: string) => ReactNode;
+}
+
+/**
+ * docs/product.md#back-office: a staff member sets their password through the owner's link, and,
+ * while the owner requires two-factor, sets it up there too: only the link may enrol a phone.
+ */
+export function WelcomeForm({ enrol }: WelcomeFormProps) {
   const [token] = useState(tokenFromHash);
   const accept = useAcceptInvite();
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
   const [errors, setErrors] = useState<{ password?: string; again?: string }>({});
 
+  if (accept.data?.challenge) {
+    return (
+      <>
+        <Alert variant="info">{accept.data.message}</Alert>
+        {enrol(accept.data.challenge)}
+      </>
+    );
+  }
   if (accept.isSuccess) {
     return (
       <Alert variant="success">
