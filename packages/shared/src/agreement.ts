@@ -120,3 +120,9 @@ export function rentalTermsText(f: Figures): string {
     '8. No smoking, no off-road driving, no racing, no towing; the car stays in India.',
   ].join('\n');
 }
+
+/** docs/product.md#rental-agreement: the query of the agreement PDF's signed link. */
+export const AgreementLinkQuerySchema = z.object({
+  expires: z.coerce.number().int().positive().describe('When the link expires, in Unix seconds'),
+  signature: z.string().min(1).max(100).describe('The signature of the agreement and expiry'),
+});

@@ -82,6 +82,8 @@ export const AGREEMENT_MESSAGES = {
   otpExpired: 'This OTP has expired. Please request a new OTP.',
   linkSent: (mobile: string) =>
     `A link to read and accept the agreement has been sent to the renter's mobile ending ${mobile}.`,
+  linkExpired:
+    'This link to the agreement has expired or is not valid. Sign in and download it from your bookings.',
 } as const;
 
 /** docs/product.md#handover-and-bill: the renter's business GSTIN on a booking and its invoice. */
