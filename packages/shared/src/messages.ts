@@ -86,6 +86,15 @@ export const AGREEMENT_MESSAGES = {
     'This link to the agreement has expired or is not valid. Sign in and download it from your bookings.',
 } as const;
 
+/** docs/product.md#rental-agreement: the rental terms the owner writes. */
+export const TERMS_MESSAGES = {
+  empty: 'Write the terms before saving.',
+  tooLong: 'The terms can be at most 20,000 characters.',
+  saved: (version: number) =>
+    `Saved as version ${version}. New agreements use it; accepted ones keep theirs.`,
+  unchanged: 'Nothing changed: the terms in force are already this text.',
+} as const;
+
 /** docs/product.md#handover-and-bill: the renter's business GSTIN on a booking and its invoice. */
 export const GSTIN_MESSAGES = {
   invalid: 'Enter the 15-character GSTIN, such as 36AABCU9603R1ZM.',

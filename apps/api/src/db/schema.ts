@@ -676,3 +676,16 @@ export interface DebitNotesTable {
   sequence: number;
   issued_at: string;
 }
+
+// Tables of issue 27's owner-written terms. Declared here, after the rest, and merged into
+// Database, so the tables above can move without touching these.
+
+/** docs/product.md#rental-agreement: who saved a terms version the owner wrote. */
+export interface TermsVersionAuthorsTable {
+  version: number;
+  published_by: string;
+}
+
+export interface Database {
+  terms_version_authors: TermsVersionAuthorsTable;
+}

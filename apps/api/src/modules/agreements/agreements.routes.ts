@@ -19,6 +19,7 @@ import {
   requestAgreement,
   sendAgreementLink,
 } from './agreements.service';
+import { termsAdminRoutes } from './terms.routes';
 import { currentTerms, termsJson } from './terms.service';
 
 // docs/product.md#rental-agreement: the terms in force, the renter's agreement at pickup (asked
@@ -36,6 +37,7 @@ const siteOf = (app: { config: { publicUrl?: string | undefined } }) =>
 const security = [{ bearer: [] }];
 
 export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(termsAdminRoutes);
   const admin = [app.requireRole('admin'), app.inBranch('booking')];
   const anyone = [app.requireRole('customer', 'admin'), app.inBranch('booking')];
 
