@@ -198,6 +198,10 @@ const screens: RouteObject[] = [
             ),
           },
           {
+            path: 'admin/terms',
+            element: page(() => import('./routes/admin/terms'), 'AdminTermsPage'),
+          },
+          {
             path: 'admin/rates',
             element: page(() => import('./routes/admin/rates'), 'AdminRatesPage'),
           },
