@@ -199,7 +199,7 @@ const screens: RouteObject[] = [
           },
           {
             path: 'admin/terms',
-            element: page(() => import('./routes/admin/terms'), 'AdminTermsPage'),
+            element: page(() => import('./routes/admin/protection-plans'), 'AdminTermsPage'),
           },
           {
             path: 'admin/rates',
