@@ -91,7 +91,8 @@ export async function termsHistory(
     version: v.version,
     sha256: v.sha256,
     publishedAt: v.published_at,
-    publishedBy: v.published_by ? (v.author ?? '') : null,
+    // An account without a name (the first owner's, made from ADMIN_EMAIL) reads as the owner.
+    publishedBy: v.published_by ? v.author || 'the owner' : null,
   }));
   return { current, versions };
 }
