@@ -287,7 +287,7 @@ test('a rental from documents to invoice: upload, review, handover, late return,
     expect(text).toContain(lateLine);
     expect(text).toContain(kmLine);
     const signed = renterPage.waitForEvent('download');
-    await card.getByRole('button', { name: 'Download the rental agreement' }).click();
+    await card.getByRole('button', { name: 'Download agreement (PDF)' }).click();
     const agreed = (await pdfText(await signed)).replace(/\s+/g, ' ');
     expect(agreed).toMatch(/Terms version \d+, SHA-256 [0-9a-f]{64}/);
     expect(agreed).toContain('Front, taken');

@@ -8,6 +8,7 @@ import {
   MIN_RENTER_AGE,
 } from './constants';
 import { OtpCodeSchema } from './customers';
+import { TERMS_MESSAGES } from './messages';
 import { MAX_ODOMETER_KM } from './handover';
 import { MAX_ENTRY_AMOUNT } from './payments';
 import type { PolicyFigures } from './policy';
@@ -120,3 +121,36 @@ export function rentalTermsText(f: Figures): string {
     '8. No smoking, no off-road driving, no racing, no towing; the car stays in India.',
   ].join('\n');
 }
+
+/** docs/product.md#rental-agreement: the query of the agreement PDF's signed link. */
+export const AgreementLinkQuerySchema = z.object({
+  expires: z.coerce.number().int().positive().describe('When the link expires, in Unix seconds'),
+  signature: z.string().min(1).max(100).describe('The signature of the agreement and expiry'),
+});
+
+/** The most characters of rental terms the owner may write. */
+export const TERMS_TEXT_MAX = 20_000;
+
+/** docs/product.md#rental-agreement: the owner's new text of the rental terms. */
+export const TermsInputSchema = z.object({
+  text: z
+    .string({ error: TERMS_MESSAGES.empty })
+    .trim()
+    .min(1, TERMS_MESSAGES.empty)
+    .max(TERMS_TEXT_MAX, TERMS_MESSAGES.tooLong),
+});
+export type TermsInput = z.input<typeof TermsInputSchema>;
+
+/** Each version of the terms, newest first: who saved it (null when built from the rules). */
+export const TermsHistorySchema = z.object({
+  current: TermsVersionSchema,
+  versions: z.array(
+    z.object({
+      version: z.number().int(),
+      sha256: z.string(),
+      publishedAt: z.string(),
+      publishedBy: z.string().nullable(),
+    }),
+  ),
+});
+export type TermsHistory = z.infer<typeof TermsHistorySchema>;

@@ -68,6 +68,11 @@ export const OTP_TTL_MS = 10 * 60_000;
  * OTP_TTL_MS), counted across resends: a new code does not reset them.
  */
 export const OTP_MAX_ATTEMPTS = 5;
+/**
+ * docs/product.md#rental-agreement: how long the link to the accepted agreement's PDF, texted to
+ * the renter, opens without signing in; after it the renter downloads it from their bookings.
+ */
+export const AGREEMENT_PDF_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
 /** docs/product.md#accounts: OTP texts one mobile may be sent per day (Kolkata), all purposes. */
 export const OTP_DAILY_LIMIT = 10;
 export const OTP_RESEND_MS = 60_000;

@@ -90,6 +90,17 @@ export const AGREEMENT_MESSAGES = {
   otpExpired: 'This OTP has expired. Please request a new OTP.',
   linkSent: (mobile: string) =>
     `A link to read and accept the agreement has been sent to the renter's mobile ending ${mobile}.`,
+  linkExpired:
+    'This link to the agreement has expired or is not valid. Sign in and download it from your bookings.',
+} as const;
+
+/** docs/product.md#rental-agreement: the rental terms the owner writes. */
+export const TERMS_MESSAGES = {
+  empty: 'Write the terms before saving.',
+  tooLong: 'The terms can be at most 20,000 characters.',
+  saved: (version: number) =>
+    `Saved as version ${version}. New agreements use it; accepted ones keep theirs.`,
+  unchanged: 'Nothing changed: the terms in force are already this text.',
 } as const;
 
 /** docs/product.md#handover-and-bill: the renter's business GSTIN on a booking and its invoice. */

@@ -26,6 +26,7 @@ import type {
   PaymentsTable,
   RentalAgreementsTable,
   ReviewsTable,
+  TermsVersionAuthorsTable,
   TermsVersionsTable,
 } from './schema/bookings';
 import type {
@@ -98,6 +99,7 @@ export interface Database {
   delivery_slot_claims: DeliverySlotClaimsTable;
   reviews: ReviewsTable;
   terms_versions: TermsVersionsTable;
+  terms_version_authors: TermsVersionAuthorsTable;
   rental_agreements: RentalAgreementsTable;
   charges: ChargesTable;
   charge_files: ChargeFilesTable;

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { agreementPdfLink } from '../modules/agreements/agreement-link';
 import { challanPdf, chargeForm } from '../test/charges';
 import { photoJpeg, uploadDocument } from '../test/documents';
 import {
@@ -101,6 +102,14 @@ describeEachDatabase(
         'get',
         '/api/bookings/{id}/agreement/pdf',
         `/api/bookings/${id}/agreement/pdf`,
+        kit.renter.token,
+      );
+      // The same PDF through the signed link texted to the renter (which needs no token).
+      const agreementId = (accepted.json() as { _id: string })._id;
+      await call(
+        'get',
+        '/api/agreements/{id}/pdf',
+        agreementPdfLink(h.app, agreementId),
         kit.renter.token,
       );
       const form = handoverForm(

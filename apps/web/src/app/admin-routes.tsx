@@ -85,6 +85,7 @@ const screens: RouteObject[] = [
     path: 'protection-plans',
     element: screen(() => import('./routes/admin/protection-plans'), 'AdminProtectionPlansPage'),
   },
+  { path: 'terms', element: screen(() => import('./routes/admin/terms'), 'AdminTermsPage') },
   { path: 'rates', element: screen(() => import('./routes/admin/rates'), 'AdminRatesPage') },
 ];
 

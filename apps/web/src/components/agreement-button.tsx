@@ -39,7 +39,7 @@ export function AgreementButton({
         {download.isPending && (
           <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
         )}
-        Download the rental agreement
+        Download agreement (PDF)
       </button>
       <span aria-live="polite" className="d-block">
         {download.isError && (

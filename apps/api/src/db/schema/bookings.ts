@@ -123,6 +123,12 @@ export interface TermsVersionsTable {
   published_at: string;
 }
 
+/** docs/product.md#rental-agreement: who saved a terms version the owner wrote (migration 120). */
+export interface TermsVersionAuthorsTable {
+  version: number;
+  published_by: string;
+}
+
 /** An agreement a renter was asked to accept at pickup (migration 050). */
 export interface RentalAgreementsTable {
   id: string;

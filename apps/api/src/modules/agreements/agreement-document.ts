@@ -9,9 +9,16 @@ import { storedPhotos } from '../booking-record/stored-photos-json';
 import { longIst } from '../outbox/message-facts';
 import { summaryOf } from './agreement-json';
 import { renderAgreementPdf } from './agreement-pdf';
-import { latestAccepted, termsVersion } from './agreements.repository';
+import { checkAgreementPdfLink } from './agreement-link';
+import {
+  acceptedAgreement,
+  latestAccepted,
+  termsVersion,
+  type AgreementRow,
+} from './agreements.repository';
 
-// docs/product.md#rental-agreement: the accepted agreement's PDF, for its renter and the staff.
+// docs/product.md#rental-agreement: the accepted agreement's PDF, for its renter and the staff,
+// and for whoever holds the signed link texted to the renter after acceptance.
 
 const photoLine = (photo: ReturnType<typeof storedPhotos>[number], index: number) => {
   const what =
@@ -29,6 +36,26 @@ export async function agreementPdf(
   await bookingSeenBy(deps, actor, bookingId);
   const row = await latestAccepted(deps.db, bookingId);
   if (!row) throw new NotFoundError(AGREEMENT_MESSAGES.noAgreement);
+  return renderAccepted(deps, row);
+}
+
+/** The PDF the signed link opens: that accepted agreement, while the link has not expired. */
+export async function agreementPdfByLink(
+  deps: Pick<Deps, 'db' | 'config' | 'secrets' | 'clock'>,
+  agreementId: string,
+  link: { expires: number; signature: string },
+): Promise<{ reference: string; pdf: Buffer }> {
+  checkAgreementPdfLink(deps, agreementId, link);
+  const row = await acceptedAgreement(deps.db, agreementId);
+  if (!row) throw new NotFoundError(AGREEMENT_MESSAGES.noAgreement);
+  return renderAccepted(deps, row);
+}
+
+async function renderAccepted(
+  deps: Pick<Deps, 'db' | 'config'>,
+  row: AgreementRow,
+): Promise<{ reference: string; pdf: Buffer }> {
+  const bookingId = row.booking_id;
   const terms = (await termsVersion(deps.db, row.terms_version))!;
   const details = (await handoverDetailsOf(deps.db, [bookingId])).get(bookingId);
   const pickup = details?.handovers.find((h) => h.kind === 'pickup');

@@ -74,3 +74,13 @@ export function latestAccepted(db: Db, bookingId: string): Promise<AgreementRow 
     .limit(1)
     .executeTakeFirst();
 }
+
+/** An accepted agreement by its id. */
+export function acceptedAgreement(db: Db, id: string): Promise<AgreementRow | undefined> {
+  return db
+    .selectFrom('rental_agreements')
+    .selectAll()
+    .where('id', '=', id)
+    .where('accepted_at', 'is not', null)
+    .executeTakeFirst();
+}

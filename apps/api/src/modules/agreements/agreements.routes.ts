@@ -1,6 +1,8 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AgreementAcceptSchema,
+  AgreementLinkQuerySchema,
   AgreementRequestSchema,
   AgreementSchema,
   BookingAgreementSchema,
@@ -10,13 +12,14 @@ import { IdParamsSchema } from '@rental/shared/fields';
 import { fileResponse } from '../../lib/file-response';
 import { errorResponses } from '../../lib/route-errors';
 import { siteOrigin } from '../../plugins/page-head';
-import { agreementPdf } from './agreement-document';
+import { agreementPdf, agreementPdfByLink } from './agreement-document';
 import {
   acceptAgreement,
   agreementOf,
   requestAgreement,
   sendAgreementLink,
 } from './agreements.service';
+import { termsAdminRoutes } from './terms.routes';
 import { currentTerms, termsJson } from './terms.service';
 
 // docs/product.md#rental-agreement: the terms in force, the renter's agreement at pickup (asked
@@ -34,6 +37,7 @@ const siteOf = (app: { config: { publicUrl?: string | undefined } }) =>
 const security = [{ bearer: [] }];
 
 export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(termsAdminRoutes);
   const admin = [app.requireRole('admin'), app.inBranch('booking')];
   const anyone = [app.requireRole('customer', 'admin'), app.inBranch('booking')];
 
@@ -137,13 +141,40 @@ export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const { reference, pdf } = await agreementPdf(app, request.user!, request.params.id);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="agreement-${reference}.pdf"`)
-        .type('application/pdf')
-        .send(pdf);
+    async (request, reply) =>
+      sendPdf(reply, await agreementPdf(app, request.user!, request.params.id)),
+  );
+
+  // The link texted to the renter after acceptance: no session, the signature is the proof
+  // (agreement-link.ts says why and for how long).
+  app.get(
+    '/agreements/:id/pdf',
+    {
+      schema: {
+        tags,
+        summary:
+          'The accepted rental agreement, as a PDF, through the signed link texted to the renter',
+        operationId: 'getAgreementPdfByLink',
+        params: IdParamsSchema,
+        querystring: AgreementLinkQuerySchema,
+        response: {
+          200: fileResponse('The PDF.', ['application/pdf']),
+          ...errorResponses(400, 403, 404),
+        },
+      },
     },
+    async (request, reply) =>
+      sendPdf(reply, await agreementPdfByLink(app, request.params.id, request.query)),
   );
 };
+
+function sendPdf(
+  reply: FastifyReply,
+  { reference, pdf }: { reference: string; pdf: Buffer },
+): FastifyReply {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="agreement-${reference}.pdf"`)
+    .type('application/pdf')
+    .send(pdf);
+}

@@ -27,6 +27,7 @@ import { getCustomer } from '../customers/customers.service';
 import { checkOtp, consumeOtp, issueOtp } from '../customers/otp.service';
 import { queueRenterEvent } from '../outbox/outbox.service';
 import { agreementJson, summaryOf } from './agreement-json';
+import { agreementPdfLink } from './agreement-link';
 import {
   insertAgreement,
   latestAccepted,
@@ -201,7 +202,7 @@ export async function acceptAgreement(
         event: 'agreement_signed',
         text:
           `HSD: you accepted the rental agreement for ${booking.car_name} ` +
-          `(${booking.car_number}). Download it from your bookings: ${siteUrl}/account`,
+          `(${booking.car_number}). Your copy (PDF): ${siteUrl}${agreementPdfLink(deps, row.id)}`,
       },
       row.id,
     );

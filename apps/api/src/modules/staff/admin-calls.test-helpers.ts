@@ -7,6 +7,7 @@ import { uploadDocument } from '../../test/documents';
 import { backOfficeCalls } from './back-office-calls.test-helpers';
 import { newCalls } from './new-calls.test-helpers';
 import { protectionCalls } from './protection-calls.test-helpers';
+import { termsCalls } from './terms-calls.test-helpers';
 import { staffCalls } from './staff-calls.test-helpers';
 import { bookingAt, pickedUp, submittedPayment, type Callers } from '../../test/staff';
 
@@ -86,6 +87,7 @@ export function adminCalls(h: Harness, c: Callers, clock: () => Date): Record<st
     ...staffCalls(ctx),
     ...newCalls(ctx),
     ...protectionCalls(ctx),
+    ...termsCalls(ctx),
   };
 }
 

@@ -1,5 +1,5 @@
 // docs/product.md#back-office: the owner's screens (adding cars, offers, messages, staff, the
-// audit log, reports, promo codes, rates, protection plans; the edit-car screen shows staff only
+// audit log, reports, promo codes, rates, protection plans, rental terms; the edit-car screen shows staff only
 // the car's maintenance).
 // Branch staff do not see their links, and the frame shows them a notice instead of the screen,
 // so no call of theirs meets the server's 403. Add an owner-only screen's path here.
@@ -13,6 +13,7 @@ const OWNER_ONLY_PATHS = [
   '/admin/promo-codes',
   '/admin/rates',
   '/admin/protection-plans',
+  '/admin/terms',
   '/admin/reviews',
   '/admin/delivery-areas',
 ];
