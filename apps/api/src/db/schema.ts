@@ -175,6 +175,8 @@ export interface BookingsTable {
   sac: string | null;
   /** docs/product.md#handover-and-bill: the renter's business GSTIN, if given (migration 071). */
   renter_gstin: Generated<string | null>;
+  /** The legal name registered with that GSTIN, billed to on the invoice (migration 125). */
+  renter_legal_name: Generated<string | null>;
   /** docs/product.md#admin: the staff's note, apart from the renter's notes (migration 080). */
   staff_note: Generated<string>;
   /** docs/product.md#protection-plans: JSON BookingProtection as booked (migration 090). */
@@ -425,6 +427,8 @@ export interface InvoicesTable {
   tax_in_paise: Generated<number>;
   /** The renter's GSTIN it was issued to (a business invoice); null for a consumer (migration 071). */
   renter_gstin: Generated<string | null>;
+  /** The legal name it was billed to with that GSTIN; null for a consumer (migration 125). */
+  renter_legal_name: Generated<string | null>;
 }
 
 /** docs/product.md#after-the-trip: a charge added to a booking after its return. */
