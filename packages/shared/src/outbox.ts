@@ -35,6 +35,7 @@ export const MESSAGE_EVENTS = [
   'security_alert',
   'delivery_on_the_way',
   'review_invitation',
+  'review_reply',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
@@ -102,6 +103,7 @@ export const MESSAGE_EVENT_LABELS: Record<MessageEvent, string> = {
   security_alert: 'Security alert',
   delivery_on_the_way: 'Driver on the way',
   review_invitation: 'Invitation to review',
+  review_reply: 'Reply to a review',
 };
 
 export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = {

@@ -504,6 +504,11 @@ export interface ReviewsTable {
   /** Set when the owner hides the review; null while it is published. */
   hidden_at: string | null;
   hidden_by: string | null;
+  /** docs/product.md#reviews: the business's one reply, its author and times (migration 126). */
+  reply_text: Generated<string | null>;
+  reply_by: Generated<string | null>;
+  replied_at: Generated<string | null>;
+  reply_edited_at: Generated<string | null>;
 }
 
 /** docs/product.md#rental-agreement: each version of the terms (migration 050). */

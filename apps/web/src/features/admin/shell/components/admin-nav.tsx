@@ -30,7 +30,7 @@ const LINKS = [
   { to: '/admin/promo-codes', label: 'Promo codes' }, // owner only
   { to: '/admin/rates', label: 'Rates' }, // owner only
   { to: '/admin/protection-plans', label: 'Protection plans' }, // owner only
-  { to: '/admin/reviews', label: 'Reviews' }, // owner only
+  { to: '/admin/reviews', label: 'Reviews' }, // staff: their branch's, to reply
   { to: '/admin/reports', label: 'Reports' }, // owner only
   { to: '/admin/delivery-areas', label: 'Delivery areas' }, // owner only
 ] as const;
