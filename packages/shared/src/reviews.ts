@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { plainText } from './fields';
 
 // docs/product.md#reviews: a renter rates a Completed rental once (1 to 5 stars and a few words);
 // the owner may hide a review; the site shows only the average and count it computed from the
@@ -38,20 +37,6 @@ export const ReviewInputSchema = z.object({
     .max(REVIEW_TEXT_MAX, REVIEW_MESSAGES.textTooLong),
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
-
-/** PUT /api/admin/reviews/{id}/reply: the business's one reply, written or edited. */
-export const ReviewReplyInputSchema = z.object({
-  text: plainText(
-    z
-      .string({ error: REVIEW_MESSAGES.replyRequired })
-      .trim()
-      .min(1, REVIEW_MESSAGES.replyRequired)
-      .max(REVIEW_REPLY_MAX, REVIEW_MESSAGES.replyTooLong),
-    'The reply',
-    'multi',
-  ),
-});
-export type ReviewReplyInput = z.infer<typeof ReviewReplyInputSchema>;
 
 /** The business's reply as the site shows it, signed with the business's name. */
 export const ReviewReplySchema = z.object({

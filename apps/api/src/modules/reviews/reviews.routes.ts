@@ -3,13 +3,13 @@ import { IdParamsSchema } from '@rental/shared/fields';
 import {
   CarReviewsSchema,
   MyReviewSchema,
-  ReviewReplyInputSchema,
   ReviewInputSchema,
   ReviewListSchema,
   ReviewSchema,
   ReviewSummarySchema,
   ReviewVisibilitySchema,
 } from '@rental/shared/reviews';
+import { ReviewReplyInputSchema } from '@rental/shared/review-replies';
 import { errorResponses } from '../../lib/route-errors';
 import { replyToReview } from './review-reply.service';
 import * as reviews from './reviews.service';

@@ -3,13 +3,8 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useForm } from 'react-hook-form';
 import { BRAND_NAME } from '@rental/shared/business';
-import {
-  REVIEW_MESSAGES,
-  REVIEW_REPLY_MAX,
-  ReviewReplyInputSchema,
-  type Review,
-  type ReviewReplyInput,
-} from '@rental/shared/reviews';
+import { REVIEW_MESSAGES, REVIEW_REPLY_MAX, type Review } from '@rental/shared/reviews';
+import { ReviewReplyInputSchema, type ReviewReplyInput } from '@rental/shared/review-replies';
 import { FormFailure } from '@/components/form-failure';
 import { formatDateTime } from '@/features/admin/shell/lib/format';
 import { FormField } from '@/lib/form-field';
