@@ -4,7 +4,8 @@ import { signInAsAdmin } from '../support/session';
 import { addOwnCar, bookViaApi, kolkataDaysAhead } from '../support/test-data';
 
 // docs/product.md#reviews: the owner hides an abusive review on a 390 px phone; the public
-// rating leaves it out, and the owner can publish it again.
+// rating leaves it out, and the owner can publish it again. The owner replies by keyboard, and the
+// car's page shows the reply under the review, signed with the business's name.
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -12,7 +13,7 @@ test.use({ viewport: PHONE });
 
 const publishedCount = async () => (await apiCall<{ count: number }>('GET', '/reviews')).count;
 
-test('the owner hides a review from the site and publishes it again', async ({ page }) => {
+test('the owner hides a review, publishes it again and replies to it', async ({ page }) => {
   const owner = await adminToken();
   const car = await addOwnCar(owner);
   const renter = await registerCustomer('Meena Rao');
@@ -51,4 +52,29 @@ test('the owner hides a review from the site and publishes it again', async ({ p
   await item.getByRole('button', { name: `Publish Meena’s review of the ${car.name}` }).click();
   await expect(item).toContainText('Published');
   await expect.poll(publishedCount).toBe(published.count);
+
+  // The reply, by keyboard: the field takes the focus, the confirmation too, in view.
+  await item
+    .getByRole('button', { name: `Reply to Meena’s review of the ${car.name}` })
+    .press('Enter');
+  const field = item.getByLabel('Reply to Meena');
+  await expect(field).toBeFocused();
+  const reply = 'We are sorry, Meena. The branch manager will call you today.';
+  await page.keyboard.type(reply);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const saved = item.getByText('Reply published under the review on the car’s page.');
+  await expect(saved).toBeFocused();
+  await expect(saved).toBeInViewport();
+  await expect(item).toContainText(reply);
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/cars/${car._id}`);
+  const shown = page.getByTestId('review-reply');
+  await expect(shown).toContainText('Reply from Hyderabad Self Drive');
+  await expect(shown).toContainText(reply);
+  const replyBox = await shown.boundingBox();
+  expect(replyBox!.x + replyBox!.width).toBeLessThanOrEqual(PHONE.width);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/car-review-reply-390.png`, fullPage: true });
+  await expectNoAxeViolations(page);
 });

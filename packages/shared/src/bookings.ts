@@ -179,6 +179,8 @@ export const BookingSchema = z.object({
   promoCode: z.string().nullable(),
   /** docs/product.md#handover-and-bill: the business GSTIN the invoice is made out to, if any. */
   renterGstin: z.string().nullable(),
+  /** The legal name registered with that GSTIN, which the invoice is billed to; null without one. */
+  renterLegalName: z.string().nullable(),
   /** docs/product.md#rate-plans: the GST rate included in the price, the car's when booked. */
   gstRatePercent: z.number(),
   discount: z.number().int(),

@@ -110,6 +110,8 @@ export const GSTIN_MESSAGES = {
   closed: 'A cancelled booking gets no invoice.',
   saved: 'GSTIN saved. The invoice will be made out to it.',
   removed: 'GSTIN removed. The invoice will be made out to you.',
+  legalName: 'Enter the legal name registered with this GSTIN.',
+  legalNameTooLong: 'The legal name may have at most 100 characters.',
 } as const;
 
 /** docs/product.md#damage-claims: a damage charge cites its photos and comes soon after the return. */

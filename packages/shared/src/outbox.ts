@@ -36,6 +36,7 @@ export const MESSAGE_EVENTS = [
   'delivery_on_the_way',
   'delivery_changed',
   'review_invitation',
+  'review_reply',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
@@ -104,6 +105,7 @@ export const MESSAGE_EVENT_LABELS: Record<MessageEvent, string> = {
   delivery_on_the_way: 'Driver on the way',
   delivery_changed: 'Doorstep time or address changed',
   review_invitation: 'Invitation to review',
+  review_reply: 'Reply to a review',
 };
 
 export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = {

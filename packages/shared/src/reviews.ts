@@ -5,6 +5,8 @@ import { z } from 'zod';
 // published ones, and no rating at all when there are none.
 
 export const REVIEW_TEXT_MAX = 1000;
+/** The business's reply to a review: a few sentences, shown under it on the car's page. */
+export const REVIEW_REPLY_MAX = 1000;
 /** How many of the newest published reviews the home page quotes. */
 export const REVIEWS_SHOWN = 3;
 
@@ -15,6 +17,11 @@ export const REVIEW_MESSAGES = {
   notCompleted: 'You can review a rental once the car is returned and the booking is completed.',
   alreadyReviewed: 'You have already reviewed this rental. Thank you!',
   thanks: 'Thank you for your review.',
+  replyRequired: 'Write the reply in a few words.',
+  replyTooLong: `Keep the reply under ${REVIEW_REPLY_MAX.toLocaleString('en-IN')} characters.`,
+  replySaved: 'Reply published under the review on the car’s page.',
+  replyEdited: 'Reply updated on the car’s page.',
+  notFound: 'Review not found.',
 } as const;
 
 export const ReviewInputSchema = z.object({
@@ -31,6 +38,17 @@ export const ReviewInputSchema = z.object({
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
 
+/** The business's reply as the site shows it, signed with the business's name. */
+export const ReviewReplySchema = z.object({
+  text: z.string(),
+  /** The business's name: a reply speaks for it, not for one staff member. */
+  from: z.string(),
+  /** ISO 8601 instants: first written, and last edited (null if never). */
+  repliedAt: z.string(),
+  editedAt: z.string().nullable(),
+});
+export type ReviewReply = z.infer<typeof ReviewReplySchema>;
+
 /** A published review as the public site shows it: the renter's first name only. */
 export const PublicReviewSchema = z.object({
   _id: z.string(),
@@ -40,6 +58,7 @@ export const PublicReviewSchema = z.object({
   carName: z.string(),
   /** ISO 8601 instant. */
   createdAt: z.string(),
+  reply: ReviewReplySchema.nullable(),
 });
 export type PublicReview = z.infer<typeof PublicReviewSchema>;
 
@@ -51,10 +70,16 @@ export const ReviewSummarySchema = z.object({
 });
 export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
 
+/** GET /api/cars/{id}/reviews: the car's published reviews with their replies, newest first. */
+export const CarReviewsSchema = ReviewSummarySchema;
+export type CarReviews = ReviewSummary;
+
 /** The renter's own review of a booking, or the owner's view of any review. */
 export const ReviewSchema = PublicReviewSchema.extend({
   bookingId: z.string(),
   hidden: z.boolean(),
+  /** The booking's branch: its staff may reply (docs/product.md#reviews). */
+  branch: z.string(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 export const ReviewListSchema = z.array(ReviewSchema);

@@ -35,6 +35,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     totalAmount: 3600,
     promoCode: null,
     renterGstin: null,
+    renterLegalName: null,
     gstRatePercent: 18,
     discount: 0,
     kmPlan: 'limited',

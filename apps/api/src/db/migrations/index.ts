@@ -27,6 +27,8 @@ import * as m074 from './074-damage-claim-photos';
 import * as m080 from './080-booking-staff-note';
 import * as m090 from './090-protection-plans';
 import * as m120 from './120-owner-terms';
+import * as m125 from './125-renter-legal-name';
+import * as m126 from './126-review-replies';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -58,4 +60,6 @@ export const migrations: Record<string, Migration> = {
   '080-booking-staff-note': m080,
   '090-protection-plans': m090,
   '120-owner-terms': m120,
+  '125-renter-legal-name': m125,
+  '126-review-replies': m126,
 };

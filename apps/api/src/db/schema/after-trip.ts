@@ -57,6 +57,8 @@ export interface InvoicesTable {
   tax_in_paise: Generated<number>;
   /** The renter's GSTIN it was issued to (a business invoice); null for a consumer (migration 071). */
   renter_gstin: Generated<string | null>;
+  /** The legal name it was billed to with that GSTIN; null for a consumer (migration 125). */
+  renter_legal_name: Generated<string | null>;
 }
 
 /** docs/product.md#after-the-trip: a charge added to a booking after its return. */

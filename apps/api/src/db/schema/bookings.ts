@@ -59,6 +59,8 @@ export interface BookingsTable {
   sac: string | null;
   /** docs/product.md#handover-and-bill: the renter's business GSTIN, if given (migration 071). */
   renter_gstin: Generated<string | null>;
+  /** The legal name registered with that GSTIN, billed to on the invoice (migration 125). */
+  renter_legal_name: Generated<string | null>;
   /** docs/product.md#admin: the staff's note, apart from the renter's notes (migration 080). */
   staff_note: Generated<string>;
   /** docs/product.md#protection-plans: JSON BookingProtection as booked (migration 090). */
@@ -165,4 +167,9 @@ export interface ReviewsTable {
   /** Set when the owner hides the review; null while it is published. */
   hidden_at: string | null;
   hidden_by: string | null;
+  /** docs/product.md#reviews: the business's one reply, its author and times (migration 126). */
+  reply_text: Generated<string | null>;
+  reply_by: Generated<string | null>;
+  replied_at: Generated<string | null>;
+  reply_edited_at: Generated<string | null>;
 }

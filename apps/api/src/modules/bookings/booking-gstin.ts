@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@rental/shared/api-error';
+import type { RenterGstinAnswer } from '@rental/shared/gstin';
 import { GSTIN_MESSAGES } from '@rental/shared/messages';
 import type { Deps } from '../../deps';
 import { ConflictError } from '../../errors';
@@ -6,15 +7,16 @@ import type { AuthUser } from '../../auth-user';
 import { bookingSeenBy } from '../booking-record/booking-record.service';
 
 // docs/product.md#handover-and-bill: a renter who rents for a business gives its GSTIN on the
-// booking, until the invoice is made at the return (which keeps the GSTIN it was issued to).
+// booking with the legal name registered with it, until the invoice is made at the return
+// (which keeps the GSTIN and name it was issued to).
 
-/** Sets (or, with null, removes) the renter's GSTIN on their own booking. */
+/** Sets (or, with a null GSTIN, removes) the renter's GSTIN and legal name on their booking. */
 export async function setRenterGstin(
   deps: Pick<Deps, 'db' | 'clock'>,
   actor: AuthUser,
   bookingId: string,
-  gstin: string | null,
-): Promise<{ gstin: string | null }> {
+  { gstin, legalName }: RenterGstinAnswer,
+): Promise<RenterGstinAnswer> {
   const row = await bookingSeenBy(deps, actor, bookingId);
   if (row.status === 'Cancelled') {
     throw new ConflictError(ERROR_CODES.bookingClosed, GSTIN_MESSAGES.closed);
@@ -22,7 +24,11 @@ export async function setRenterGstin(
   // One statement: a return that makes the invoice meanwhile wins, and the GSTIN stays as issued.
   const result = await deps.db
     .updateTable('bookings')
-    .set({ renter_gstin: gstin, updated_at: deps.clock().toISOString() })
+    .set({
+      renter_gstin: gstin,
+      renter_legal_name: legalName,
+      updated_at: deps.clock().toISOString(),
+    })
     .where('id', '=', bookingId)
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -37,5 +43,5 @@ export async function setRenterGstin(
   if (Number(result.numUpdatedRows) === 0) {
     throw new ConflictError(ERROR_CODES.invoiceIssued, GSTIN_MESSAGES.invoiced);
   }
-  return { gstin };
+  return { gstin, legalName };
 }

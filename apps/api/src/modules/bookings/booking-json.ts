@@ -135,6 +135,7 @@ export function toBooking(
     totalAmount: row.total_amount,
     promoCode: row.promo_code,
     renterGstin: row.renter_gstin,
+    renterLegalName: row.renter_legal_name,
     // Bookings made before GST per car were taxed at the settings' rate (docs/product.md#rate-plans).
     gstRatePercent: row.gst_rate_percent ?? config.gstRatePercent,
     discount: row.discount,
@@ -243,6 +244,7 @@ export function newBookingRow(
     sac: facts.gst.sac,
     // Given later on the booking, by its renter (booking-gstin.ts).
     renter_gstin: null,
+    renter_legal_name: null,
     staff_note: '',
     protection: facts.protection && JSON.stringify(facts.protection),
     created_at: facts.now,

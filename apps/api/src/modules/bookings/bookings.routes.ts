@@ -159,14 +159,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('customer'),
       schema: {
         tags,
-        summary: 'Give (or remove) the business GSTIN the invoice is made out to (its renter)',
+        summary: 'Give (or remove) the business GSTIN and legal name the invoice is billed to',
         security,
         params: IdParamsSchema,
         body: RenterGstinSchema,
         response: { 200: RenterGstinAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => setRenterGstin(app, request.user!, request.params.id, request.body.gstin),
+    async (request) => setRenterGstin(app, request.user!, request.params.id, request.body),
   );
 
   app.get(

@@ -56,6 +56,7 @@ export async function bookingInvoice(
       address: `${row.address}, ${row.city}, ${row.state} ${row.pin_code}`,
       mobile: row.customer_phone,
       gstin: invoice.renter_gstin,
+      legalName: invoice.renter_legal_name,
     },
     rental: {
       reference: bookingReference(row.id),

@@ -77,6 +77,7 @@ export async function recordReturn(
         sequence,
         gstin: deps.config.businessGstin ?? null,
         renter_gstin: booking.renter_gstin,
+        renter_legal_name: booking.renter_legal_name,
         // docs/product.md#rate-plans: one composite supply at the car's rate, kept on the booking.
         gst_rate_percent: booking.gst_rate_percent ?? deps.config.gstRatePercent,
         sac: booking.sac ?? deps.config.invoiceSac,

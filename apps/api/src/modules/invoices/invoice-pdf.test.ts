@@ -17,6 +17,7 @@ const invoice = (gstin: string | null): InvoiceDocument => ({
     address: '12 MG Road, Ameerpet, Hyderabad 500016',
     mobile: '9876543210',
     gstin: null,
+    legalName: null,
   },
   rental: {
     reference: 'AB12CD34',

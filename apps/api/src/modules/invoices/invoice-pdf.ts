@@ -13,8 +13,17 @@ export interface InvoiceDocument {
   /** The Kolkata date as people read it, "5 Dec 2026". */
   issuedOn: string;
   business: { name: string; address: string; gstin: string | null; phone: string; email: string };
-  /** gstin: the business renter's, for a business invoice; null for a consumer. */
-  renter: { name: string; address: string; mobile: string; gstin: string | null };
+  /**
+   * gstin and legalName: the business renter's, for a business invoice, which is billed to the
+   * legal name; null for a consumer (and legalName on invoices issued before it was asked for).
+   */
+  renter: {
+    name: string;
+    address: string;
+    mobile: string;
+    gstin: string | null;
+    legalName: string | null;
+  };
   rental: { reference: string; car: string; registration: string; from: string; to: string };
   /** Tax-inclusive whole-rupee lines: the rental and the charges of the bill. */
   lines: { description: string; amount: number }[];
@@ -90,12 +99,15 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     .font('bold')
     .fontSize(10)
     .text('Billed to', MARGIN, blockTop, { width: width / 2 });
-  doc.font('body').text(invoice.renter.name, { width: width / 2 - 12 });
-  doc.fillColor(GREY).text(invoice.renter.address, { width: width / 2 - 12 });
-  doc.text(invoice.renter.mobile, { width: width / 2 - 12 });
-  if (invoice.renter.gstin) {
-    doc.fillColor('black').text(`GSTIN ${invoice.renter.gstin}`, { width: width / 2 - 12 });
-  }
+  const { legalName, gstin } = invoice.renter;
+  const column = { width: width / 2 - 12 };
+  // A business invoice is billed to the legal name registered with the GSTIN; the person who
+  // rented stays named below it.
+  doc.font('body').text(legalName ?? invoice.renter.name, column);
+  if (gstin) doc.text(`GSTIN ${gstin}`, column);
+  if (legalName) doc.fillColor(GREY).text(`Rented by ${invoice.renter.name}`, column);
+  doc.fillColor(GREY).text(invoice.renter.address, column);
+  doc.text(invoice.renter.mobile, column);
   const renterBottom = doc.y;
   doc
     .fillColor('black')

@@ -27,6 +27,8 @@ export type EventData =
   | { event: 'delivery_changed'; leg: 'pickup' | 'return'; at: string | null; pin: string | null }
   // docs/product.md#reviews: once, when the rental is Completed.
   | { event: 'review_invitation' }
+  // docs/product.md#reviews: the business's first reply to the renter's review (not its edits).
+  | { event: 'review_reply' }
   // docs/product.md#after-the-trip: a charge after the return, and the decision on its dispute.
   | {
       event: 'charge_raised';
@@ -96,6 +98,8 @@ export function bookingSms(b: BookingFacts, d: EventData): string {
       return `${SMS_BRAND}: booking ${ref(b)}: ${legChange(d)} ${phone(b)}`;
     case 'review_invitation':
       return `${SMS_BRAND}: thank you for renting ${car}, booking ${ref(b)}. Rate the car and the branch in your account, My bookings. ${phone(b)}`;
+    case 'review_reply':
+      return `${SMS_BRAND}: we replied to your review of ${car}, booking ${ref(b)}. Read it on the car's page on our site. ${phone(b)}`;
     case 'charge_raised':
       return `${SMS_BRAND}: ${d.type} charge ${smsRupees(d.amount)} on booking ${ref(b)}. See the proof, pay or dispute in your account by ${shortIst(d.disputeUntil)}. ${phone(b)}`;
     case 'charge_decided':
@@ -192,6 +196,14 @@ export function bookingEmail(b: BookingFacts, d: EventData): RenderedEmail {
           'how was your trip?',
           `Thank you for renting the ${b.carName}. How did the car and the ${b.branch} branch do?`,
           'Rate the rental from 1 to 5 stars with a few words on its card in your account, under My bookings. Other renters read it on our site.',
+        ),
+      );
+    case 'review_reply':
+      return renderEmail(
+        content(
+          'we replied to your review',
+          `Thank you for reviewing the ${b.carName}. ${BRAND_NAME} has replied to your review.`,
+          `The reply is under your review on the ${b.carName}'s page on our site, where other renters read it too.`,
         ),
       );
     case 'charge_raised':

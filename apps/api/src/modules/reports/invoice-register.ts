@@ -16,6 +16,7 @@ const INVOICE_COLUMNS = [
   'Document',
   'Booking',
   'Renter',
+  'Renter legal name',
   'Renter GSTIN',
   'Taxable value',
   'CGST',
@@ -52,6 +53,8 @@ export function invoicesCsv(deps: Pick<Deps, 'db'>, scope: ReportScope): AsyncGe
         taxed ? 'Tax invoice' : 'Receipt',
         bookingReference(row.booking_id),
         row.customer_name,
+        // The name a business invoice was billed to with its GSTIN; empty for a consumer.
+        row.renter_legal_name ?? '',
         // A business renter's GSTIN as the invoice was issued to it; empty for a consumer.
         row.renter_gstin ?? '',
         tax ? tax.taxable : row.total,

@@ -116,6 +116,7 @@ export function invoicesExportPage(
       'invoices.issued_at',
       'invoices.gstin',
       'invoices.renter_gstin',
+      'invoices.renter_legal_name',
       'invoices.gst_rate_percent',
       'invoices.sac',
       'bookings.id as booking_id',

@@ -130,11 +130,11 @@ describeEachDatabase('reports: the invoice register', (h) => {
     expect(tax.taxable + tax.cgst + tax.sgst).toBe(1_620);
     const city = invoiceTotals(bill([3_000]), 18);
     expect(lines(res.body)).toEqual([
-      'Invoice number,Date,Document,Booking,Renter,Renter GSTIN,Taxable value,CGST,SGST,Total,SAC,GST rate %',
-      `HSD/26-27/0001,2026-11-04,Tax invoice,${bookingReference(ids.taxed)},Anil Varma,,${tax.taxable},${tax.cgst},${tax.sgst},1620,997311,18`,
-      `HSD/26-27/0003,2026-11-10,Tax invoice,${bookingReference(ids.otherBranch)},Anil Varma,,${city.taxable},${city.cgst},${city.sgst},3000,997311,18`,
+      'Invoice number,Date,Document,Booking,Renter,Renter legal name,Renter GSTIN,Taxable value,CGST,SGST,Total,SAC,GST rate %',
+      `HSD/26-27/0001,2026-11-04,Tax invoice,${bookingReference(ids.taxed)},Anil Varma,,,${tax.taxable},${tax.cgst},${tax.sgst},1620,997311,18`,
+      `HSD/26-27/0003,2026-11-10,Tax invoice,${bookingReference(ids.otherBranch)},Anil Varma,,,${city.taxable},${city.cgst},${city.sgst},3000,997311,18`,
       // Issued at 23:30 in Kolkata on the 30th: November's, though it is the 30th's evening in UTC.
-      `HSD/26-27/0002,2026-11-30,Receipt,${bookingReference(ids.receipt)},Anil Varma,,2000,,,2000,997311,`,
+      `HSD/26-27/0002,2026-11-30,Receipt,${bookingReference(ids.receipt)},Anil Varma,,,2000,,,2000,997311,`,
     ]);
   });
 

@@ -70,7 +70,7 @@ describeEachDatabase('reviews', (h) => {
     expect(shown.reviews.map((r) => r.rating).sort()).toEqual([4, 5]);
     // The public site never sees who wrote it beyond the first name.
     expect(Object.keys(shown.reviews[0]!).sort()).toEqual(
-      ['_id', 'carName', 'createdAt', 'firstName', 'rating', 'text'].sort(),
+      ['_id', 'carName', 'createdAt', 'firstName', 'rating', 'reply', 'text'].sort(),
     );
   });
 

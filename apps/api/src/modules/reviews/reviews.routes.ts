@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@rental/shared/fields';
 import {
+  CarReviewsSchema,
   MyReviewSchema,
   ReviewInputSchema,
   ReviewListSchema,
@@ -8,15 +9,19 @@ import {
   ReviewSummarySchema,
   ReviewVisibilitySchema,
 } from '@rental/shared/reviews';
+import { ReviewReplyInputSchema } from '@rental/shared/review-replies';
 import { errorResponses } from '../../lib/route-errors';
+import { replyToReview } from './review-reply.service';
 import * as reviews from './reviews.service';
 
 // docs/product.md#reviews: public summary, the renter's one review of a Completed booking, and
-// the owner's list with hide / publish.
+// the back office's list with hide / publish (owner) and the business's reply (owner, or staff
+// of the booking's branch).
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const customer = app.requireRole('customer');
   const owner = app.requireOwner();
+  const admin = app.requireRole('admin');
   const security = [{ bearer: [] }];
 
   app.get(
@@ -29,6 +34,19 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => reviews.reviewSummary(app),
+  );
+
+  app.get(
+    '/cars/:id/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "A car's published reviews with the business's replies, newest first",
+        params: IdParamsSchema,
+        response: { 200: CarReviewsSchema },
+      },
+    },
+    async (request) => reviews.reviewSummary(app, request.params.id),
   );
 
   app.get(
@@ -68,15 +86,34 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/reviews',
     {
-      preHandler: owner,
+      preHandler: admin,
+      config: { branchScope: 'list' },
       schema: {
         tags: ['reviews'],
-        summary: 'Every review, newest first, hidden ones included (owner)',
+        summary: "Every review, newest first, hidden ones included (a branch's staff: its own)",
         security,
         response: { 200: ReviewListSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => reviews.listReviews(app),
+    async (request) => reviews.listReviews(app, request.user!),
+  );
+
+  app.put(
+    '/admin/reviews/:id/reply',
+    {
+      preHandler: admin,
+      // The service refuses another branch's review (404), as its list leaves it out.
+      config: { branchScope: 'list' },
+      schema: {
+        tags: ['reviews'],
+        summary: "Reply to a review once, or edit the reply (owner; a branch's staff: its own)",
+        security,
+        params: IdParamsSchema,
+        body: ReviewReplyInputSchema,
+        response: { 200: ReviewSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => replyToReview(app, request.user!, request.params.id, request.body.text),
   );
 
   app.patch(

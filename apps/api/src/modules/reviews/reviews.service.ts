@@ -9,9 +9,12 @@ import {
   type ReviewInput,
   type ReviewSummary,
 } from '@rental/shared/reviews';
+import { BRAND_NAME } from '@rental/shared/business';
+import type { AuthUser } from '../../auth-user';
 import type { Deps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
+import { scopeOf } from '../staff/branch-scope';
 import * as repo from './reviews.repository';
 
 // docs/product.md#reviews: one review per Completed booking by its renter; the owner hides abuse.
@@ -19,8 +22,10 @@ import * as repo from './reviews.repository';
 
 /** The most reviews the owner's list answers, newest first. */
 const OWNER_LIST_LIMIT = 200;
+/** How many of a car's newest published reviews its page lists. */
+const CAR_REVIEWS_SHOWN = 20;
 
-function toPublic(row: repo.ReviewRow): PublicReview {
+export function toPublic(row: repo.ReviewRow): PublicReview {
   return {
     _id: row.id,
     rating: row.rating,
@@ -28,18 +33,32 @@ function toPublic(row: repo.ReviewRow): PublicReview {
     firstName: row.first_name,
     carName: row.car_name,
     createdAt: row.created_at,
+    reply:
+      row.reply_text !== null && row.replied_at !== null
+        ? {
+            text: row.reply_text,
+            from: BRAND_NAME,
+            repliedAt: row.replied_at,
+            editedAt: row.reply_edited_at,
+          }
+        : null,
   };
 }
 
-function toReview(row: repo.ReviewRow): Review {
-  return { ...toPublic(row), bookingId: row.booking_id, hidden: row.hidden_at !== null };
+export function toReview(row: repo.ReviewRow): Review {
+  return {
+    ...toPublic(row),
+    bookingId: row.booking_id,
+    hidden: row.hidden_at !== null,
+    branch: row.branch,
+  };
 }
 
 /** The renter's own booking, or 404 as for any booking they may not see. */
 async function ownBooking(db: Deps['db'], customerId: string, bookingId: string) {
   const booking = await db
     .selectFrom('bookings')
-    .select(['id', 'customer_id', 'customer_name', 'car_id', 'car_name', 'status'])
+    .select(['id', 'customer_id', 'customer_name', 'car_id', 'car_name', 'status', 'branch'])
     .where('id', '=', bookingId)
     .executeTakeFirst();
   if (!booking || booking.customer_id !== customerId) throw new NotFoundError('Booking not found.');
@@ -60,6 +79,7 @@ export async function writeReview(
     throw new ConflictError(ERROR_CODES.reviewExists, REVIEW_MESSAGES.alreadyReviewed);
   }
   const row: repo.ReviewRow = {
+    branch: booking.branch,
     id: randomUUID(),
     booking_id: booking.id,
     customer_id: customerId,
@@ -71,9 +91,14 @@ export async function writeReview(
     created_at: deps.clock().toISOString(),
     hidden_at: null,
     hidden_by: null,
+    reply_text: null,
+    reply_by: null,
+    replied_at: null,
+    reply_edited_at: null,
   };
   try {
-    await repo.insertReview(deps.db, row);
+    const { branch: _branch, ...stored } = row;
+    await repo.insertReview(deps.db, stored);
   } catch (error) {
     // Two sends at once: the unique booking_id lets one through.
     if (await repo.reviewOfBooking(deps.db, bookingId)) {
@@ -94,9 +119,17 @@ export async function myReview(
   return { review: row ? toReview(row) : null };
 }
 
-export async function reviewSummary(deps: Pick<Deps, 'db'>): Promise<ReviewSummary> {
-  const ratings = await repo.publishedRatings(deps.db);
-  const newest = await repo.newestPublished(deps.db, REVIEWS_SHOWN);
+/**
+ * The published reviews' average and count with the newest few: the site's, or one car's (with
+ * more of its reviews, as its page lists them).
+ */
+export async function reviewSummary(
+  deps: Pick<Deps, 'db'>,
+  carId?: string,
+): Promise<ReviewSummary> {
+  const ratings = await repo.publishedRatings(deps.db, carId);
+  const shown = carId === undefined ? REVIEWS_SHOWN : CAR_REVIEWS_SHOWN;
+  const newest = await repo.newestPublished(deps.db, shown, carId);
   return {
     average: averageRating(ratings.map((r) => Number(r.rating))),
     count: ratings.length,
@@ -104,8 +137,9 @@ export async function reviewSummary(deps: Pick<Deps, 'db'>): Promise<ReviewSumma
   };
 }
 
-export async function listReviews(deps: Pick<Deps, 'db'>): Promise<Review[]> {
-  return (await repo.listAllReviews(deps.db, OWNER_LIST_LIMIT)).map(toReview);
+/** Every review for the owner; a branch's staff see their branch's bookings' only. */
+export async function listReviews(deps: Pick<Deps, 'db'>, user: AuthUser): Promise<Review[]> {
+  return (await repo.listAllReviews(deps.db, OWNER_LIST_LIMIT, scopeOf(user))).map(toReview);
 }
 
 /** The owner hides or publishes a review again; kept in the audit log. */
@@ -117,7 +151,7 @@ export async function setReviewHidden(
 ): Promise<Review> {
   return deps.db.transaction().execute(async (trx) => {
     const row = await repo.findReview(trx, id);
-    if (!row) throw new NotFoundError('Review not found.');
+    if (!row) throw new NotFoundError(REVIEW_MESSAGES.notFound);
     const was = row.hidden_at !== null;
     const updated = {
       ...row,

@@ -44,6 +44,17 @@ export function newCalls({ h, c, now, day, next, booking }: CallContext): Record
   /** A Completed booking of the branch returned now, with a deposit. */
   const completed = async () =>
     createCompletedBooking(h, c.renter, await createCar(h, { branch: HOME }), now(), 5000);
+  /** A review of a Completed booking of the branch; answers its id. */
+  const review = async () => {
+    const res = await h.inject({
+      method: 'POST',
+      url: `/api/bookings/${await completed()}/review`,
+      headers: bearer(c.renter.token),
+      payload: { rating: 5, text: 'A clean car, on time.' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { review: (res.json() as { _id: string })._id };
+  };
   /** A toll with its evidence on a Completed booking; answers its id and its file's. */
   const charge = async () => {
     const res = await h.inject({
@@ -218,10 +229,11 @@ export function newCalls({ h, c, now, day, next, booking }: CallContext): Record
       body: (v) => ({ ids: [v.toll] }),
     },
     // Reviews
+    // A branch's staff list their branch's reviews (another branch's: an empty list).
     'GET /api/admin/reviews': {
       method: 'GET',
       url: () => '/api/admin/reviews',
-      access: 'owner',
+      access: 'admin',
       ok: 200,
     },
     'PATCH /api/admin/reviews/:id': {
@@ -229,17 +241,16 @@ export function newCalls({ h, c, now, day, next, booking }: CallContext): Record
       url: (v) => `/api/admin/reviews/${v.review}`,
       access: 'owner',
       ok: 200,
-      fresh: async () => {
-        const res = await h.inject({
-          method: 'POST',
-          url: `/api/bookings/${await completed()}/review`,
-          headers: bearer(c.renter.token),
-          payload: { rating: 5, text: 'A clean car, on time.' },
-        });
-        expect(res.statusCode, res.body).toBe(201);
-        return { review: (res.json() as { _id: string })._id };
-      },
+      fresh: review,
       body: () => ({ hidden: true }),
+    },
+    'PUT /api/admin/reviews/:id/reply': {
+      method: 'PUT',
+      url: (v) => `/api/admin/reviews/${v.review}/reply`,
+      access: 'branch',
+      ok: 200,
+      fresh: review,
+      body: () => ({ text: 'Thank you for renting with us.' }),
     },
     // The rental agreement at pickup (accepting it takes the code texted to the renter, and its
     // PDF an accepted agreement: agreements.test.ts)

@@ -43,6 +43,7 @@ export function makeBooking(over: Partial<Booking> = {}): Booking {
     totalAmount: 5000,
     promoCode: null,
     renterGstin: null,
+    renterLegalName: null,
     gstRatePercent: 18,
     discount: 0,
     kmPlan: 'limited',

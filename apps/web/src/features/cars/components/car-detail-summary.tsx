@@ -4,9 +4,11 @@ import type { Car } from '@rental/shared/cars';
 import { CONFIRMATION_CALL_HOURS } from '@rental/shared/constants';
 import { planPrices } from '@rental/shared/pricing/plan-prices';
 import { formatRupees } from '@rental/shared/rental';
+import { describeRating } from '@rental/shared/reviews';
 import { CarSpecs } from '@/components/car-specs';
 import { IconStar } from '@/components/feature-icons';
 import { IconChat } from '@/components/icons';
+import { useCarReviews } from '@/api/car-reviews';
 
 /** The car's name, price and the ways to book it or ask about it (docs/product.md#screens, car detail). */
 export function CarDetailSummary({ car, bookQuery = '' }: { car: Car; bookQuery?: string }) {
@@ -17,18 +19,7 @@ export function CarDetailSummary({ car, bookQuery = '' }: { car: Car; bookQuery?
         {car.brand} · {car.type}
       </p>
       <h1 className="car-summary__title">{car.name}</h1>
-      <p className="d-flex align-items-center gap-2 mb-0">
-        {car.rating > 0 ? (
-          <>
-            <IconStar className="text-warning" />
-            <strong>{car.rating.toFixed(1)}</strong>
-            <span className="text-body-secondary">out of 5</span>
-          </>
-        ) : (
-          <span className="badge text-bg-light">New in our fleet</span>
-        )}
-        {!car.available && <span className="badge text-bg-danger ms-2">Booked</span>}
-      </p>
+      <CarRating car={car} />
       <p className="car-summary__price">
         <strong>{formatRupees(car.price)}</strong> <span>per day</span>
       </p>
@@ -66,5 +57,26 @@ export function CarDetailSummary({ car, bookQuery = '' }: { car: Car; bookQuery?
           : 'This car is out on a booking. Message us and we will tell you when it is free, or pick another car.'}
       </p>
     </div>
+  );
+}
+
+/**
+ * docs/product.md#reviews: the average and count computed from the car's published reviews, with
+ * a link to them; nothing before the first one (no number nobody computed).
+ */
+function CarRating({ car }: { car: Car }) {
+  const summary = useCarReviews(car._id).data;
+  const rating = summary && describeRating(summary);
+  if (!rating && car.available) return null;
+  return (
+    <p className="d-flex align-items-center gap-2 mb-0">
+      {rating && (
+        <a href="#car-reviews" className="d-inline-flex align-items-center gap-1">
+          <IconStar className="text-warning" />
+          <span>Rated {rating}</span>
+        </a>
+      )}
+      {!car.available && <span className="badge text-bg-danger">Booked</span>}
+    </p>
   );
 }

@@ -8,6 +8,7 @@ import { datesQuery, searchPeriod } from '@/lib/date-search';
 import { CarAvailability, type ChosenDates } from './car-availability';
 import { CarDateRules } from './car-date-rules';
 import { CarGallery } from './car-gallery';
+import { CarReviews } from './car-reviews';
 import { CarDetailSummary } from './car-detail-summary';
 
 interface CarDetailViewProps {
@@ -27,7 +28,6 @@ export function CarDetailView({ car, initialDates = { from: '', to: '' } }: CarD
     ['Seats', String(car.seats)],
     ['Transmission', car.transmission],
     ...(car.branch ? ([['Branch', car.branch]] as const) : []),
-    ['Rating', car.rating > 0 ? `${car.rating.toFixed(1)} / 5` : 'New'],
   ] as const;
   return (
     <div className="row g-4 g-lg-5">
@@ -73,6 +73,7 @@ export function CarDetailView({ car, initialDates = { from: '', to: '' } }: CarD
               </ul>
             </section>
           )}
+          <CarReviews carId={car._id} />
           <section className="detail-block" aria-labelledby="rental-terms">
             <h2 id="rental-terms">Rental Terms</h2>
             <RentalPolicies />

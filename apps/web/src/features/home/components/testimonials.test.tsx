@@ -33,6 +33,7 @@ describe('Testimonials', () => {
           firstName: 'Priya',
           carName: 'Creta SX',
           createdAt: '2026-11-20T06:00:00.000Z',
+          reply: null,
         },
       ],
     });

@@ -31,7 +31,7 @@ const LINKS = [
   { to: '/admin/rates', label: 'Rates' }, // owner only
   { to: '/admin/protection-plans', label: 'Protection plans' }, // owner only
   { to: '/admin/terms', label: 'Rental terms' }, // owner only
-  { to: '/admin/reviews', label: 'Reviews' }, // owner only
+  { to: '/admin/reviews', label: 'Reviews' }, // staff: their branch's, to reply
   { to: '/admin/reports', label: 'Reports' }, // owner only
   { to: '/admin/delivery-areas', label: 'Delivery areas' }, // owner only
 ] as const;
