@@ -26,6 +26,7 @@ import * as m073 from './073-debit-notes';
 import * as m074 from './074-damage-claim-photos';
 import * as m080 from './080-booking-staff-note';
 import * as m090 from './090-protection-plans';
+import * as m110 from './110-charge-deposit-share';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '074-damage-claim-photos': m074,
   '080-booking-staff-note': m080,
   '090-protection-plans': m090,
+  '110-charge-deposit-share': m110,
 };

@@ -27,6 +27,8 @@ const charge: Charge = {
   capExclusionReason: null,
   upiLink: null,
   debitNoteUrl: null,
+  fromDeposit: 0,
+  toPay: 1000,
 };
 const afterTrip: AfterTrip = {
   charges: [charge],
@@ -34,6 +36,8 @@ const afterTrip: AfterTrip = {
     deposit: 5000,
     returnOn: '2026-12-16',
     chargesDue: 0,
+    taken: 0,
+    stillOwed: 0,
     heldBack: 1000,
     toReturn: 4000,
     madeDueAt: null,
