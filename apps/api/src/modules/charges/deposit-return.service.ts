@@ -112,7 +112,9 @@ export async function depositReturnFor(
     return figures;
   }
   await makeDue(deps, booking.id);
-  return depositReturnOf(deps, booking, charges);
+  // Read again: making it due took charges from the deposit.
+  const after = await chargesAsJson(deps, await repo.chargesOfBooking(deps.db, booking.id));
+  return depositReturnOf(deps, booking, after);
 }
 
 /** Makes one booking's deposit return due; false when another request or process did first. */
