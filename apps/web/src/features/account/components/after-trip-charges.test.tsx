@@ -69,6 +69,29 @@ describe('the charges after the trip on an account booking', () => {
     ).toBeInTheDocument();
   });
 
+  it('says what the deposit did not cover and asks only the rest of a charge', async () => {
+    const due = {
+      ...charge,
+      status: 'due' as const,
+      upiLink: 'upi://pay?am=300',
+      fromDeposit: 700,
+      toPay: 300,
+    };
+    const short = { chargesDue: 1000, taken: 700, stillOwed: 300, heldBack: 0, toReturn: 0 };
+    stubApi({
+      'GET /bookings/b1/charges': () =>
+        json(200, {
+          charges: [due],
+          depositReturn: { ...afterTrip.depositReturn!, deposit: 700, ...short },
+        }),
+    });
+    renderSignedIn(<AfterTripCharges booking={{ _id: 'b1', status: 'Completed' }} />);
+    expect(await screen.findByText(/is still yours to pay/)).toHaveTextContent(
+      'The deposit covers ₹700 of the ₹1,000 charges due: ₹300 is still yours to pay.',
+    );
+    expect(screen.getByText('Pay ₹300 by UPI')).toBeInTheDocument();
+  });
+
   it('shows the charge, the deposit date and arithmetic, and sends a dispute', async () => {
     const api = stubApi({
       'GET /bookings/b1/charges': () => json(200, afterTrip),
