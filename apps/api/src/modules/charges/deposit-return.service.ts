@@ -10,6 +10,7 @@ import {
   isUniqueViolation,
   recordDepositReturnDue,
 } from '../payments/charge-payments.service';
+import { disputeUntil } from './charge-json';
 import { chargesAsJson, returnInstant } from './charges.service';
 import * as repo from './charges.repository';
 
@@ -181,6 +182,7 @@ export async function sweepDepositReturns(deps: SweepDeps, branch: BranchScope):
     if (addDays(toKolkataDate(returned), deps.config.depositHoldDays) > today) continue;
     if (await makeDue(deps, id)) made += 1;
   }
+  await markHeldChargesTaken(deps);
   for (const row of await repo.depositReturnsToPay(deps.db, branch)) {
     if (row.due_on >= today) continue;
     // The event key makes this once per booking, however often the sweep runs.
@@ -194,4 +196,22 @@ export async function sweepDepositReturns(deps: SweepDeps, branch: BranchScope):
   }
   deps.outbox.wake();
   return made;
+}
+
+/**
+ * A held-back charge left undisputed past its window reads as taken from what was held at once
+ * (chargeStatus); this records when, as an upheld one records its decision, for the reports.
+ */
+async function markHeldChargesTaken(deps: SweepDeps): Promise<void> {
+  const raisedBefore = new Date(
+    deps.clock().getTime() - deps.config.disputeHours * 3_600_000,
+  ).toISOString();
+  for (const row of await repo.heldChargesPastWindow(deps.db, raisedBefore)) {
+    await deps.db
+      .updateTable('charges')
+      .set({ recovered_at: disputeUntil(row, deps.config.disputeHours) })
+      .where('id', '=', row.id)
+      .where('recovered_at', 'is', null)
+      .execute();
+  }
 }

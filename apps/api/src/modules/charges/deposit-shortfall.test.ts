@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase, type Harness, type HarnessOptions } from '../../test/harness';
+import {
+  bearer,
+  describeEachDatabase,
+  type Harness,
+  type HarnessOptions,
+} from '../../test/harness';
 import { testClock } from '../../test/clock';
 import { afterTripKit } from '../../test/charges';
 
@@ -81,6 +86,18 @@ describeEachDatabase(
       expect(find(later.charges, toll.id)).toMatchObject({ status: 'recovered', toPay: 0 });
       expect(later.depositReturn).toMatchObject({ stillOwed: 0 });
       expect((await depositRefunds(h, id)).map((e) => e.amount)).toEqual([4700]);
+      // Recorded as taken when its window closed, so the reports count it as recovered.
+      await h.inject({
+        method: 'GET',
+        url: '/api/admin/deposit-returns',
+        headers: bearer(kit.admin),
+      });
+      const row = await h.app.db
+        .selectFrom('charges')
+        .select('recovered_at')
+        .where('id', '=', toll.id)
+        .executeTakeFirstOrThrow();
+      expect(row.recovered_at).toBe(toll.disputeUntil);
     });
 
     it('takes an upheld held-back charge from what was held, the rest due', async () => {
