@@ -68,6 +68,25 @@ describeEachDatabase(
         .where('id', '=', paid.json().paymentId)
         .executeTakeFirstOrThrow();
       expect(entry.amount).toBe(300);
+
+      // The report counts what the deposit took as recovered and the rest as outstanding.
+      clock.set('2026-12-16T06:30:00Z');
+      const report = await h.inject({
+        method: 'GET',
+        url: '/api/admin/reports/after-trip?from=2026-12-01&to=2026-12-31',
+        headers: bearer(kit.admin),
+      });
+      expect(report.statusCode, report.body).toBe(200);
+      const december = report
+        .json()
+        .months.filter((m: { month: string }) => m.month === '2026-12')
+        .map((m: { charges: { recovered: number; outstanding: number } }) => m.charges);
+      const total = (key: 'recovered' | 'outstanding') =>
+        december.reduce((s: number, c: Record<typeof key, number>) => s + c[key], 0);
+      expect({ recovered: total('recovered'), outstanding: total('outstanding') }).toEqual({
+        recovered: 1000,
+        outstanding: 300,
+      });
     });
 
     it('takes a held-back charge from what was held once its window passes', async () => {
