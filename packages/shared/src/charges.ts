@@ -167,6 +167,13 @@ export const ChargeSchema = z.object({
    * supply that is due, paid or taken from the deposit, or already numbered; else null.
    */
   debitNoteUrl: z.string().nullable(),
+  /**
+   * The part of the deposit set against it when the deposit return was made due: taken once the
+   * charge is due, held meanwhile. 0 when the deposit did not reach it.
+   */
+  fromDeposit: z.number().int(),
+  /** What the renter still pays for it: the amount, less what the deposit took once due. */
+  toPay: z.number().int(),
 });
 export type Charge = z.infer<typeof ChargeSchema>;
 
@@ -176,11 +183,15 @@ export const DepositReturnSchema = z.object({
   deposit: z.number().int(),
   /** The calendar day in Kolkata the deposit is returned ('YYYY-MM-DD'). */
   returnOn: z.string(),
-  /** Charges due and unpaid, taken from the deposit. */
+  /** Charges due and unpaid. */
   chargesDue: z.number().int(),
-  /** Charges still open or disputed: held back, each for its own amount. */
+  /** What the deposit covers of chargesDue, oldest charge first: taken from it. */
+  taken: z.number().int(),
+  /** chargesDue less taken: the renter still pays it (each charge's toPay). */
+  stillOwed: z.number().int(),
+  /** Charges still open or disputed: held back, each for its own amount, from what is left. */
   heldBack: z.number().int(),
-  /** deposit − chargesDue − heldBack, never below 0. */
+  /** deposit − taken − heldBack, never below 0. */
   toReturn: z.number().int(),
   /** Set once the return is made due to staff: the figures are then fixed. */
   madeDueAt: z.string().nullable(),

@@ -26,6 +26,7 @@ import * as m073 from './073-debit-notes';
 import * as m074 from './074-damage-claim-photos';
 import * as m080 from './080-booking-staff-note';
 import * as m090 from './090-protection-plans';
+import * as m110 from './110-charge-deposit-share';
 import * as m120 from './120-owner-terms';
 import * as m125 from './125-renter-legal-name';
 import * as m126 from './126-review-replies';
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '074-damage-claim-photos': m074,
   '080-booking-staff-note': m080,
   '090-protection-plans': m090,
+  '110-charge-deposit-share': m110,
   '120-owner-terms': m120,
   '125-renter-legal-name': m125,
   '126-review-replies': m126,

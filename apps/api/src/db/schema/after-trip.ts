@@ -88,6 +88,8 @@ export interface ChargesTable {
   cap_exclusion_reason: Generated<string | null>;
   /** What staff asked when the cap lowered a damage charge; null otherwise. */
   amount_asked: Generated<number | null>;
+  /** docs/product.md#after-the-trip: the deposit set against it at the return (migration 110). */
+  deposit_share: Generated<number | null>;
 }
 
 /** docs/product.md#damage-claims: the photos a damage charge cites (JSON array of cites). */

@@ -67,6 +67,7 @@ export async function depositReturnsDue(
   const today = todayInKolkata(deps.clock());
   const rows = await repo.depositReturnsToPay(deps.db, branch);
   return rows.map((row) => ({
+    ...takenOf(row),
     bookingId: row.booking_id,
     carName: row.car_name,
     customerName: row.customer_name,
@@ -80,4 +81,10 @@ export async function depositReturnsDue(
     paymentId: row.payment_id,
     overdue: row.due_on < today,
   }));
+}
+
+/** What the return took, and left owed, of the charges then due (its figures are fixed). */
+function takenOf(row: repo.DepositReturnRow) {
+  const taken = row.deposit - row.held_back - row.amount;
+  return { taken, stillOwed: row.charges_due - taken };
 }

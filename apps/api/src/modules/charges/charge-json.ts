@@ -17,6 +17,14 @@ export function disputeUntil(row: Pick<ChargeRow, 'created_at'>, disputeHours: n
   return new Date(Date.parse(row.created_at) + disputeHours * HOUR).toISOString();
 }
 
+/**
+ * The part of the deposit set against the charge at the deposit return. Charges from before
+ * migration 110 have none recorded: one taken then was taken whole.
+ */
+export function depositShare(row: Pick<ChargeRow, 'deposit_share' | 'recovered_at' | 'amount'>) {
+  return row.deposit_share ?? (row.recovered_at ? row.amount : 0);
+}
+
 export function chargeStatus(
   row: ChargeRow,
   paymentStatus: string | undefined,
@@ -24,12 +32,23 @@ export function chargeStatus(
   disputeHours: number,
 ): ChargeStatus {
   if (row.decision === 'waived') return 'waived';
-  if (row.recovered_at) return 'recovered';
+  const share = depositShare(row);
+  if (row.recovered_at && share >= row.amount) return 'recovered';
   if (paymentStatus === 'received') return 'paid';
   if (paymentStatus === 'submitted') return 'payment_submitted';
   if (row.disputed_at && !row.decision) return 'disputed';
-  if (row.decision === 'upheld') return 'due';
-  return now.getTime() >= Date.parse(disputeUntil(row, disputeHours)) ? 'due' : 'open';
+  const due =
+    row.decision === 'upheld' || now.getTime() >= Date.parse(disputeUntil(row, disputeHours));
+  if (!due) return 'open';
+  // A charge the deposit held for is taken from it the moment it is due (upheld, or the window
+  // passed): it is recovered when what was held covers it, else the rest is due from the renter.
+  return share >= row.amount ? 'recovered' : 'due';
+}
+
+/** What the renter still pays for a charge: its amount, less the deposit's share once due. */
+export function amountToPay(row: ChargeRow, status: ChargeStatus): number {
+  if (status !== 'due') return status === 'open' || status === 'disputed' ? row.amount : 0;
+  return row.amount - depositShare(row);
 }
 
 /** The statuses in which the renter may still send a UPI payment for the charge. */
@@ -87,7 +106,7 @@ export function toCharge(
         ? upiPayLink({
             upiId: upi.upiId,
             upiName: upi.upiName,
-            amount: row.amount,
+            amount: amountToPay(row, status),
             reference: `${bookingReference(row.booking_id)} ${label}`,
           })
         : null,
@@ -96,5 +115,7 @@ export function toCharge(
       upi.debitNoteTypes.includes(row.type) && (numbered || DEBIT_NOTE_STATUSES.includes(status))
         ? `/api/charges/${row.id}/debit-note`
         : null,
+    fromDeposit: depositShare(row),
+    toPay: amountToPay(row, status),
   };
 }

@@ -13,7 +13,7 @@ import {
   recordDepositReturnDue,
   submitChargePayment,
 } from '../payments/charge-payments.service';
-import { chargeStatus, disputeUntil } from './charge-json';
+import { amountToPay, chargeStatus, disputeUntil } from './charge-json';
 import { chargeFor, chargeLabel, chargesAsJson, type ChargeDeps } from './charges.service';
 import * as repo from './charges.repository';
 
@@ -31,6 +31,16 @@ async function lockedCharge(deps: ChargeDeps, trx: Db, id: string) {
     ? (await paymentStatuses(trx, [row.payment_id])).get(row.payment_id)
     : undefined;
   return { row, status: chargeStatus(row, payment, deps.clock(), deps.config.disputeHours) };
+}
+
+/**
+ * What the deposit return held back for a charge. Charges from before migration 110 have no
+ * share recorded: one raised before the return was held whole then.
+ */
+async function heldForCharge(trx: Db, row: repo.ChargeRow): Promise<number> {
+  if (row.deposit_share !== null) return row.deposit_share;
+  const depositReturn = await repo.findDepositReturn(trx, row.booking_id);
+  return depositReturn !== undefined && row.created_at <= depositReturn.created_at ? row.amount : 0;
 }
 
 async function answer(deps: ChargeDeps, id: string): Promise<Charge> {
@@ -56,7 +66,7 @@ export async function payCharge(
     }
     const booking = (await findBookingById(trx, row.booking_id, deps.dbKind === 'postgres'))!;
     const payment = await submitChargePayment(trx, booking, {
-      amount: row.amount,
+      amount: amountToPay(row, status),
       reference,
       note: `${chargeLabel(row.type)} charge ${row.reference}`.trim(),
       at: deps.clock().toISOString(),
@@ -141,21 +151,21 @@ export async function decideDispute(
     const at = deps.clock().toISOString();
     const upheld = input.decision === 'uphold';
     const booking = (await findBookingById(trx, row.booking_id, deps.dbKind === 'postgres'))!;
-    const depositReturn = await repo.findDepositReturn(trx, row.booking_id);
-    const heldBack = depositReturn !== undefined && row.created_at <= depositReturn.created_at;
+    const held = await heldForCharge(trx, row);
     await repo.updateCharge(trx, row.id, {
       decision: upheld ? 'upheld' : 'waived',
       decision_reason: input.reason,
       decided_by: decidedBy,
       decided_at: at,
-      ...(heldBack && upheld && { recovered_at: at }),
+      ...(held > 0 && upheld && { recovered_at: at }),
     });
-    if (heldBack && !upheld) {
+    // Only what the deposit held for the charge goes back, never more than it received.
+    if (held > 0 && !upheld) {
       await recordDepositReturnDue(
         trx,
         booking,
-        row.amount,
-        `${chargeLabel(row.type)} charge waived: held back from the deposit`,
+        held,
+        `${chargeLabel(row.type)} charge waived: ${formatRupees(held)} held back from the deposit`,
         at,
       );
     }

@@ -211,3 +211,20 @@ export async function damageCharged(db: Db, bookingId: string, lock: boolean): P
     0,
   );
 }
+
+/**
+ * Charges a deposit return held for, raised before `raisedBefore`, never disputed nor sent a
+ * payment, and not yet marked taken: their window has passed, so the deposit took them.
+ */
+export function heldChargesPastWindow(db: Db, raisedBefore: string) {
+  return db
+    .selectFrom('charges')
+    .selectAll()
+    .where('deposit_share', '>', 0)
+    .where('recovered_at', 'is', null)
+    .where('disputed_at', 'is', null)
+    .where('payment_id', 'is', null)
+    .where('decision', 'is', null)
+    .where('created_at', '<=', raisedBefore)
+    .execute();
+}

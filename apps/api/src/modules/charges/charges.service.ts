@@ -179,6 +179,7 @@ export function newChargeRow(
     recovered_at: null,
     amount_asked: null,
     cap_exclusion_reason: null,
+    deposit_share: null,
   };
 }
 

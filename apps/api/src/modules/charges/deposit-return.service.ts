@@ -10,6 +10,7 @@ import {
   isUniqueViolation,
   recordDepositReturnDue,
 } from '../payments/charge-payments.service';
+import { disputeUntil } from './charge-json';
 import { chargesAsJson, returnInstant } from './charges.service';
 import * as repo from './charges.repository';
 
@@ -21,16 +22,49 @@ import * as repo from './charges.repository';
 const DAY = 86_400_000;
 type SweepDeps = Pick<Deps, 'db' | 'dbKind' | 'config' | 'clock' | 'outbox'>;
 
-/** The arithmetic of a deposit return from the charges as they stand. */
+const HELD: Charge['status'][] = ['open', 'disputed', 'payment_submitted'];
+type Figures = Pick<
+  DepositReturn,
+  'deposit' | 'chargesDue' | 'taken' | 'stillOwed' | 'heldBack' | 'toReturn'
+>;
+
+/**
+ * The arithmetic of a deposit return from the charges as they stand, with the part of the
+ * deposit set against each charge: due charges are taken oldest first while the deposit lasts
+ * (the last one it reaches in part), then what is left holds back the open and disputed ones,
+ * oldest first, each for at most its amount. Never below ₹0; what it does not cover stays due.
+ */
 export function depositArithmetic(
   deposit: number,
-  charges: Pick<Charge, 'status' | 'amount'>[],
-): Pick<DepositReturn, 'deposit' | 'chargesDue' | 'heldBack' | 'toReturn'> {
-  const sum = (statuses: string[]) =>
-    charges.filter((c) => statuses.includes(c.status)).reduce((s, c) => s + c.amount, 0);
-  const chargesDue = sum(['due']);
-  const heldBack = sum(['open', 'disputed', 'payment_submitted']);
-  return { deposit, chargesDue, heldBack, toReturn: Math.max(0, deposit - chargesDue - heldBack) };
+  charges: Pick<Charge, 'id' | 'status' | 'amount' | 'createdAt'>[],
+): Figures & { shares: Map<string, number> } {
+  const oldestFirst = [...charges].sort(
+    (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+  );
+  const shares = new Map<string, number>();
+  let left = deposit;
+  const setAgainst = (statuses: Charge['status'][]) => {
+    let total = 0;
+    for (const charge of oldestFirst.filter((c) => statuses.includes(c.status))) {
+      const share = Math.min(left, charge.amount);
+      shares.set(charge.id, share);
+      left -= share;
+      total += share;
+    }
+    return total;
+  };
+  const chargesDue = charges.filter((c) => c.status === 'due').reduce((s, c) => s + c.amount, 0);
+  const taken = setAgainst(['due']);
+  const heldBack = setAgainst(HELD);
+  return {
+    deposit,
+    chargesDue,
+    taken,
+    stillOwed: chargesDue - taken,
+    heldBack,
+    toReturn: left,
+    shares,
+  };
 }
 
 /** The deposit return of a booking as its renter and the staff see it; null before the return. */
@@ -41,10 +75,14 @@ export async function depositReturnOf(
 ): Promise<DepositReturn | null> {
   const made = await repo.findDepositReturn(deps.db, booking.id);
   if (made) {
+    // Fixed at the return; what is still owed is read from the charges now due.
+    const taken = made.deposit - made.held_back - made.amount;
     return {
       deposit: made.deposit,
       returnOn: made.due_on,
       chargesDue: made.charges_due,
+      taken,
+      stillOwed: charges.filter((c) => c.status === 'due').reduce((s, c) => s + c.toPay, 0),
       heldBack: made.held_back,
       toReturn: made.amount,
       madeDueAt: made.created_at,
@@ -55,8 +93,9 @@ export async function depositReturnOf(
   const deposit = await depositHeld(deps.db, booking.id);
   if (deposit <= 0) return null;
   const returned = await returnInstant(deps, booking);
+  const { shares: _shares, ...figures } = depositArithmetic(deposit, charges);
   return {
-    ...depositArithmetic(deposit, charges),
+    ...figures,
     returnOn: addDays(toKolkataDate(returned), deps.config.depositHoldDays),
     madeDueAt: null,
     paymentId: null,
@@ -74,7 +113,9 @@ export async function depositReturnFor(
     return figures;
   }
   await makeDue(deps, booking.id);
-  return depositReturnOf(deps, booking, charges);
+  // Read again: making it due took charges from the deposit.
+  const after = await chargesAsJson(deps, await repo.chargesOfBooking(deps.db, booking.id));
+  return depositReturnOf(deps, booking, after);
 }
 
 /** Makes one booking's deposit return due; false when another request or process did first. */
@@ -101,13 +142,19 @@ async function makeDue(deps: SweepDeps, bookingId: string): Promise<boolean> {
         payment_id: null,
         created_at: at,
       });
-      for (const charge of charges.filter((c) => c.status === 'due')) {
-        await repo.updateCharge(trx, charge.id, { recovered_at: at });
+      for (const charge of charges) {
+        const share = figures.shares.get(charge.id);
+        if (share === undefined) continue;
+        // A due charge is taken now, even in part; an open or disputed one only holds its share.
+        await repo.updateCharge(trx, charge.id, {
+          deposit_share: share,
+          ...(charge.status === 'due' && share > 0 && { recovered_at: at }),
+        });
       }
       if (figures.toReturn > 0) {
         const note =
-          `Deposit ${formatRupees(figures.deposit)} less charges due ` +
-          `${formatRupees(figures.chargesDue)} and held back ${formatRupees(figures.heldBack)}`;
+          `Deposit ${formatRupees(figures.deposit)} less charges taken ` +
+          `${formatRupees(figures.taken)} and held back ${formatRupees(figures.heldBack)}`;
         const paymentId = await recordDepositReturnDue(trx, booking, figures.toReturn, note, at);
         await repo.setDepositReturnPayment(trx, bookingId, paymentId);
       }
@@ -135,6 +182,7 @@ export async function sweepDepositReturns(deps: SweepDeps, branch: BranchScope):
     if (addDays(toKolkataDate(returned), deps.config.depositHoldDays) > today) continue;
     if (await makeDue(deps, id)) made += 1;
   }
+  await markHeldChargesTaken(deps);
   for (const row of await repo.depositReturnsToPay(deps.db, branch)) {
     if (row.due_on >= today) continue;
     // The event key makes this once per booking, however often the sweep runs.
@@ -148,4 +196,22 @@ export async function sweepDepositReturns(deps: SweepDeps, branch: BranchScope):
   }
   deps.outbox.wake();
   return made;
+}
+
+/**
+ * A held-back charge left undisputed past its window reads as taken from what was held at once
+ * (chargeStatus); this records when, as an upheld one records its decision, for the reports.
+ */
+async function markHeldChargesTaken(deps: SweepDeps): Promise<void> {
+  const raisedBefore = new Date(
+    deps.clock().getTime() - deps.config.disputeHours * 3_600_000,
+  ).toISOString();
+  for (const row of await repo.heldChargesPastWindow(deps.db, raisedBefore)) {
+    await deps.db
+      .updateTable('charges')
+      .set({ recovered_at: disputeUntil(row, deps.config.disputeHours) })
+      .where('id', '=', row.id)
+      .where('recovered_at', 'is', null)
+      .execute();
+  }
 }

@@ -24,6 +24,8 @@ export interface ReportChargeRow {
   recovered_at: string | null;
   /** When its UPI payment was marked received, or null. */
   paid_at: string | null;
+  /** The deposit set against it at the return (null before migration 110). */
+  deposit_share: number | null;
 }
 
 /** The charges raised before the period's end and not settled before its start. */
@@ -50,10 +52,15 @@ export async function chargesAlive(db: Db, scope: ReportScope): Promise<ReportCh
       ),
       'charges.recovered_at',
       paidAt.as('paid_at'),
+      'charges.deposit_share',
     ])
     .execute();
   // A left join without a payment gives coalesce(null, null): no payment, not paid.
-  return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
+  return rows.map((r) => ({
+    ...r,
+    amount: Number(r.amount),
+    deposit_share: r.deposit_share === null ? null : Number(r.deposit_share),
+  }));
 }
 
 /**

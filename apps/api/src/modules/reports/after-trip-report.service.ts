@@ -24,31 +24,53 @@ import { reportScope } from './reports.service';
 const inRange = (at: string | null, start: string, end: string) =>
   at !== null && at >= start && at < end;
 
+/**
+ * What the deposit took of a charge at recovered_at: a deposit short of the charges takes the
+ * last one it reaches in part, and the renter pays the rest (docs/product.md#after-the-trip).
+ */
+function takenPart(row: ReportChargeRow): number {
+  if (row.recovered_at === null) return 0;
+  return Math.min(row.amount, row.deposit_share ?? row.amount);
+}
+
 /** When a charge stopped being owed: waived, taken from the deposit or paid; null if not yet. */
 function settledAt(row: ReportChargeRow): string | null {
-  const times = [row.waived_at, row.recovered_at, row.paid_at].filter((t) => t !== null);
+  const taken = takenPart(row) >= row.amount ? row.recovered_at : null;
+  const times = [row.waived_at, taken, row.paid_at].filter((t) => t !== null);
   return times.length > 0 ? times.sort()[0]! : null;
+}
+
+/** What came in for a charge within [start, end): the deposit's part and the renter's. */
+function recoveredIn(r: ReportChargeRow, start: string, end: string): number {
+  const notWaivedBy = (t: string) => r.waived_at === null || r.waived_at > t;
+  const taken = takenPart(r);
+  if (taken > 0 && taken < r.amount) {
+    const fromDeposit = inRange(r.recovered_at, start, end) && notWaivedBy(r.recovered_at!);
+    const paid = inRange(r.paid_at, start, end) && notWaivedBy(r.paid_at!);
+    return (fromDeposit ? taken : 0) + (paid ? r.amount - taken : 0);
+  }
+  // Taken from the deposit or paid: whichever came first, so a charge counts once.
+  const firstIn = [r.recovered_at, r.paid_at].filter((t) => t !== null).sort()[0] ?? null;
+  return inRange(firstIn, start, end) && notWaivedBy(firstIn!) ? r.amount : 0;
 }
 
 function chargeFigures(rows: ReportChargeRow[], start: string, end: string, at: string) {
   const sum = (list: ReportChargeRow[]) => list.reduce((s, r) => s + r.amount, 0);
   const raised = rows.filter((r) => inRange(r.created_at, start, end));
-  // Taken from the deposit or paid: whichever came first, so a charge counts once.
-  const recovered = rows.filter((r) => {
-    const firstIn = [r.recovered_at, r.paid_at].filter((t) => t !== null).sort()[0] ?? null;
-    return inRange(firstIn, start, end) && (r.waived_at === null || r.waived_at > firstIn!);
-  });
   const waived = rows.filter((r) => inRange(r.waived_at, start, end));
   const outstanding = rows.filter((r) => {
     const settled = settledAt(r);
     return r.created_at < at && (settled === null || settled >= at);
   });
+  // What the deposit already took of a charge still partly owed is not outstanding.
+  const owed = (r: ReportChargeRow) =>
+    r.amount - (r.recovered_at !== null && r.recovered_at < at ? takenPart(r) : 0);
   return {
     raised: sum(raised),
     raisedCount: raised.length,
-    recovered: sum(recovered),
+    recovered: rows.reduce((s, r) => s + recoveredIn(r, start, end), 0),
     waived: sum(waived),
-    outstanding: sum(outstanding),
+    outstanding: outstanding.reduce((s, r) => s + owed(r), 0),
     outstandingCount: outstanding.length,
   };
 }

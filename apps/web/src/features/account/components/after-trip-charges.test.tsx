@@ -27,6 +27,8 @@ const charge: Charge = {
   capExclusionReason: null,
   upiLink: null,
   debitNoteUrl: null,
+  fromDeposit: 0,
+  toPay: 1000,
 };
 const afterTrip: AfterTrip = {
   charges: [charge],
@@ -34,6 +36,8 @@ const afterTrip: AfterTrip = {
     deposit: 5000,
     returnOn: '2026-12-16',
     chargesDue: 0,
+    taken: 0,
+    stillOwed: 0,
     heldBack: 1000,
     toReturn: 4000,
     madeDueAt: null,
@@ -64,6 +68,29 @@ describe('the charges after the trip on an account booking', () => {
     expect(
       screen.getByText("Your protection plan's cap does not apply: Driven under the influence"),
     ).toBeInTheDocument();
+  });
+
+  it('says what the deposit did not cover and asks only the rest of a charge', async () => {
+    const due = {
+      ...charge,
+      status: 'due' as const,
+      upiLink: 'upi://pay?am=300',
+      fromDeposit: 700,
+      toPay: 300,
+    };
+    const short = { chargesDue: 1000, taken: 700, stillOwed: 300, heldBack: 0, toReturn: 0 };
+    stubApi({
+      'GET /bookings/b1/charges': () =>
+        json(200, {
+          charges: [due],
+          depositReturn: { ...afterTrip.depositReturn!, deposit: 700, ...short },
+        }),
+    });
+    renderSignedIn(<AfterTripCharges booking={{ _id: 'b1', status: 'Completed' }} />);
+    expect(await screen.findByText(/is still yours to pay/)).toHaveTextContent(
+      'The deposit covers ₹700 of the ₹1,000 charges due: ₹300 is still yours to pay.',
+    );
+    expect(screen.getByText('Pay ₹300 by UPI')).toBeInTheDocument();
   });
 
   it('shows the charge, the deposit date and arithmetic, and sends a dispute', async () => {

@@ -26,9 +26,15 @@ function DepositLine({ figures }: { figures: DepositReturn }) {
         {figures.madeDueAt ? ' (due to you now)' : ''}.
       </p>
       <p className="mb-0 text-body-secondary">
-        {formatRupees(figures.deposit)} deposit − {formatRupees(figures.chargesDue)} charges due −{' '}
+        {formatRupees(figures.deposit)} deposit − {formatRupees(figures.taken)} charges due −{' '}
         {formatRupees(figures.heldBack)} held back = {formatRupees(figures.toReturn)} to return
       </p>
+      {figures.stillOwed > 0 && (
+        <p className="mb-0">
+          The deposit covers {formatRupees(figures.taken)} of the {formatRupees(figures.chargesDue)}{' '}
+          charges due: <strong>{formatRupees(figures.stillOwed)}</strong> is still yours to pay.
+        </p>
+      )}
     </div>
   );
 }

@@ -14,7 +14,7 @@ export function ChargePayment({ charge }: { charge: Charge }) {
   const pay = usePayCharge(charge.bookingId, charge.id);
   const submitted = charge.status === 'payment_submitted';
   const sentRef = useFocusOnArrival<HTMLParagraphElement>(submitted);
-  const amount = formatRupees(charge.amount);
+  const amount = formatRupees(charge.toPay);
   if (submitted) {
     return (
       <p ref={sentRef} tabIndex={-1} role="status" className="small mb-0 mt-1">

@@ -56,6 +56,8 @@ const damage: Charge = {
   paymentId: null,
   upiLink: null,
   debitNoteUrl: null,
+  fromDeposit: 0,
+  toPay: 4500,
   amountAsked: null,
   capExclusionReason: null,
 };

@@ -29,6 +29,8 @@ const charge: Charge = {
   capExclusionReason: null,
   upiLink: null,
   debitNoteUrl: '/api/charges/ch1/debit-note',
+  fromDeposit: 700,
+  toPay: 0,
 };
 
 describe("the staff's charge details", () => {

@@ -16,9 +16,10 @@ import { formatKolkataDateTime } from '@/lib/date-format';
 export function DepositArithmetic({ figures }: { figures: DepositReturn }) {
   return (
     <p className="mb-0 small" data-testid="deposit-arithmetic">
-      {formatRupees(figures.deposit)} deposit − {formatRupees(figures.chargesDue)} charges due −{' '}
+      {formatRupees(figures.deposit)} deposit − {formatRupees(figures.taken)} charges due −{' '}
       {formatRupees(figures.heldBack)} held back ={' '}
       <strong>{formatRupees(figures.toReturn)} to return</strong>
+      {figures.stillOwed > 0 && ` · ${formatRupees(figures.stillOwed)} still owed by the renter`}
     </p>
   );
 }
