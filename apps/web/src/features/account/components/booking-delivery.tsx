@@ -24,8 +24,9 @@ function LegCard(props: { booking: Booking; leg: DeliveryLeg; delivery: BookingD
   const until = delivery.changeUntil[leg];
   // The cut-off in hours, as the server counts it, for the catalogue's words.
   const cutoffHours = Math.round((Date.parse(at) - Date.parse(until)) / HOUR_MS);
-  const [closed, setClosed] = useState<string | null>(
-    Date.now() > Date.parse(until) ? DELIVERY_MESSAGES.tooLate(cutoffHours) : null,
+  // Judged once, when the section opens; the server refuses a late change in any case.
+  const [closed, setClosed] = useState<string | null>(() =>
+    new Date() > new Date(until) ? DELIVERY_MESSAGES.tooLate(cutoffHours) : null,
   );
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<string>();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Booking } from '@rental/shared/bookings';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import type { DeliveryLeg } from '@rental/shared/delivery';
@@ -38,13 +38,13 @@ export function DeliveryLegForm(props: {
     handleSubmit,
     setValue,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm<DeliveryChangeForm>({
     resolver: zodResolver(DeliveryChangeFormSchema),
     defaultValues: initial,
   });
-  const atDoor = watch('where') === 'door';
+  const atDoor = useWatch({ control, name: 'where' }) === 'door';
 
   const send = (form: DeliveryChangeForm) =>
     change.mutate(
