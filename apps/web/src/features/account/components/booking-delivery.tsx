@@ -89,12 +89,14 @@ function LegCard(props: { booking: Booking; leg: DeliveryLeg; delivery: BookingD
             <button
               type="button"
               className="btn btn-outline-primary btn-sm"
+              // Both legs have this button; the name says which (and begins with what is seen).
+              aria-label={`Change delivery: ${leg}`}
               onClick={() => {
                 setSaved(undefined);
                 setEditing(true);
               }}
             >
-              Change delivery<span className="visually-hidden">: {leg}</span>
+              Change delivery
             </button>
           )}
         </>

@@ -16,7 +16,7 @@ import {
 } from '../lib/delivery-change-form';
 
 const DOORSTEP = { pickup: 'Bring the car to my address', return: 'Collect it from my address' };
-const HOUR_LABEL = { pickup: 'Time the driver brings it', return: 'Time the driver collects it' };
+const HOUR_LABEL = { pickup: 'When the driver brings it', return: 'When the driver collects it' };
 
 /**
  * docs/product.md#doorstep-delivery: the renter changes one leg's address (or takes it back to the
@@ -130,32 +130,35 @@ export function DeliveryLegForm(props: {
               />
             )}
           </FormField>
-          <div className="row g-2">
-            <FormField
-              id={`${id}-date`}
-              className="col-7 mb-3"
-              label={`${HOUR_LABEL[leg]}: day`}
-              error={errors.date?.message}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="date"
-                  min={b.pickupDate}
-                  max={b.returnDate}
-                  {...register('date')}
-                />
-              )}
-            </FormField>
-            <FormField
-              id={`${id}-time`}
-              className="col-5 mb-3"
-              label="Time"
-              error={errors.time?.message}
-            >
-              {(control) => <input {...control} type="time" step={900} {...register('time')} />}
-            </FormField>
-          </div>
+          <fieldset>
+            <legend className="fs-6 fw-semibold mb-1">{HOUR_LABEL[leg]}</legend>
+            <div className="row g-2">
+              <FormField
+                id={`${id}-date`}
+                className="col-6 mb-3"
+                label="Day"
+                error={errors.date?.message}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="date"
+                    min={b.pickupDate}
+                    max={b.returnDate}
+                    {...register('date')}
+                  />
+                )}
+              </FormField>
+              <FormField
+                id={`${id}-time`}
+                className="col-6 mb-3"
+                label="Time"
+                error={errors.time?.message}
+              >
+                {(control) => <input {...control} type="time" step={900} {...register('time')} />}
+              </FormField>
+            </div>
+          </fieldset>
           <p className="form-text mt-n2">
             Between your pickup and your return; the fee depends on the PIN code.
           </p>
