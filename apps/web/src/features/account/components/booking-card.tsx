@@ -6,6 +6,7 @@ import { formatCalendarDate, formatClockTime, formatKolkataDateTime } from '@/li
 import { AdvancePayment } from './advance-payment';
 import { AfterTripCharges } from './after-trip-charges';
 import { BookingActions } from './booking-actions';
+import { BookingDeliverySection } from './booking-delivery';
 import { CompletedMoneyStory, RefundNote } from './booking-money-story';
 import { BookingLedger } from './booking-ledger';
 import { BookingReview } from './booking-review';
@@ -90,6 +91,7 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
             <BookingBranch branch={b.branch} headingId={`${headingId}-branch`} headingLevel={4} />
           </div>
         )}
+        <BookingDeliverySection booking={b} />
         <TripRecord booking={b} />
         <AfterTripCharges booking={b} />
 
