@@ -20,7 +20,8 @@ export interface FilterableCar {
   fuel: string;
   seats: number;
   price: number;
-  rating: number;
+  /** Computed from published reviews; null before the first (sorted last by 'rating'). */
+  rating: number | null;
   available: boolean;
   featured: boolean;
   /** The car's home branch. */
@@ -93,8 +94,8 @@ const COMPARE: Record<CarSort, (a: FilterableCar, b: FilterableCar) => number> =
   name: byName,
   'price-low': (a, b) => a.price - b.price || byName(a, b),
   'price-high': (a, b) => b.price - a.price || byName(a, b),
-  // Best rated first.
-  rating: (a, b) => b.rating - a.rating || byName(a, b),
+  // Best rated first; a car without reviews (null) last.
+  rating: (a, b) => (b.rating ?? 0) - (a.rating ?? 0) || byName(a, b),
 };
 
 /** A sorted copy; without a sort the order is kept. */

@@ -27,3 +27,20 @@ export function carCardKicker(car: Pick<Car, 'name' | 'brand' | 'type'>): string
 export function carCountText(shown: number, all: number): string {
   return `Showing ${shown} of ${all} ${all === 1 ? 'car' : 'cars'}`;
 }
+
+/**
+ * docs/product.md#reviews: a card's rating, '4.5 (12)' and its spoken form, from the car's
+ * published reviews; null before the first, when the card shows none. The server's frame of /cars
+ * prints it; the app's CarCard writes the same out itself (web: components/car-card.tsx says why).
+ */
+export function carCardRating({
+  rating,
+  reviewCount: n,
+}: Pick<Car, 'rating' | 'reviewCount'>): { text: string; label: string } | null {
+  if (rating === null || !n) return null;
+  const average = rating.toFixed(1);
+  return {
+    text: `${average} (${n})`,
+    label: `Rated ${average} out of 5 from ${n} review${n === 1 ? '' : 's'}`,
+  };
+}

@@ -16,7 +16,12 @@ export const CarSchema = z.object({
   seats: z.number().int(),
   transmission: z.enum(TRANSMISSIONS),
   price: z.number().int(),
-  rating: z.number(),
+  /** docs/product.md#reviews: computed from the car's published reviews, never stored. */
+  rating: z
+    .number()
+    .nullable()
+    .meta({ description: "Mean of the car's published reviews to one decimal; null with none." }),
+  reviewCount: z.number().int().meta({ description: 'How many published reviews the car has.' }),
   available: z.boolean(),
   featured: z.boolean(),
   /** Large WebP images, at most MAX_CAR_IMAGES. */

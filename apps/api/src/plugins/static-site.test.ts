@@ -192,6 +192,8 @@ describeEachDatabase(
       const creta = cards.find((card) => card.includes('Frame Creta'))!;
       expect(creta).toContain('<span class="car-card__no-photo">Photo coming soon</span>');
       expect(creta).toContain('Book Now');
+      // docs/product.md#reviews: no published review, no rating (never the stored column).
+      expect(html).not.toContain('car-card__rating');
     });
 
     it('gives a list searched by dates, filtered or sorted its title but no frame', async () => {

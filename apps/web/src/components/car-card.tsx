@@ -71,7 +71,7 @@ export function CarCard({ car, actions, headingLevel = 3, priority = false, date
               </Link>
             </Heading>
           </div>
-          <Rating value={car.rating} />
+          <Rating car={car} />
         </div>
         <CarSpecs car={car} className="car-card__specs" />
         <div className="car-card__footer">
@@ -100,11 +100,24 @@ export function CarCard({ car, actions, headingLevel = 3, priority = false, date
   );
 }
 
-function Rating({ value }: { value: number }) {
-  if (!value) return <span className="badge text-bg-light car-card__rating">New</span>;
+/**
+ * docs/product.md#reviews: '★ 4.5 (12)' from the car's published reviews; nothing before the
+ * first (a car has a rating exactly when it has a review). Written out here, not through
+ * carCardRating (shared/car-list-page), which the server's frame uses: the home page's first load
+ * has no bytes to spare; car-card.test.tsx holds the two to the same words.
+ */
+function Rating({ car: { rating, reviewCount: n } }: { car: Car }) {
+  const r = rating?.toFixed(1);
   return (
-    <span className="car-card__rating" role="img" aria-label={`Rated ${value.toFixed(1)} out of 5`}>
-      <IconStar className="text-warning" /> {value.toFixed(1)}
-    </span>
+    r && (
+      <span
+        className="car-card__rating"
+        role="img"
+        aria-label={`Rated ${r} out of 5 from ${n} review${n > 1 ? 's' : ''}`}
+      >
+        <IconStar className="text-warning" />
+        {` ${r} (${n})`}
+      </span>
+    )
   );
 }

@@ -13,6 +13,7 @@ export function makeCar(overrides: Partial<Car> = {}): Car {
     transmission: 'Manual',
     price: 2000,
     rating: 4.5,
+    reviewCount: 12,
     available: true,
     featured: false,
     images: [],

@@ -3,10 +3,18 @@ import type { CarAnswer, CarFields } from '@rental/shared/cars';
 import type { CarType, Fuel, Transmission } from '@rental/shared/constants';
 import { imageUrls } from '../uploads/image-pipeline';
 import type { Storage } from '../uploads/storage';
+import type { CarRating } from './car-ratings';
 import type { CarRow } from './cars.repository';
 
-/** A stored car as the API answers it (docs/product.md#cars, CarSchema). */
-export function toCar(row: CarRow, storage: Storage): CarAnswer {
+/**
+ * A stored car as the API answers it (docs/product.md#cars, CarSchema), with its rating computed
+ * from its published reviews (car-ratings.ts): the stored rating column is left out.
+ */
+export function toCar(
+  row: CarRow,
+  storage: Storage,
+  { rating, reviewCount }: CarRating,
+): CarAnswer {
   const { images, thumbnails } = imageUrls(storage, JSON.parse(row.images) as string[]);
   return {
     _id: row.id,
@@ -17,8 +25,8 @@ export function toCar(row: CarRow, storage: Storage): CarAnswer {
     seats: row.seats,
     transmission: row.transmission as Transmission,
     price: row.price,
-    // PostgreSQL's real is single precision: 4.7 would read back as 4.69999…
-    rating: Math.round(Number(row.rating) * 10) / 10,
+    rating,
+    reviewCount,
     available: row.available === 1,
     featured: row.featured === 1,
     images,

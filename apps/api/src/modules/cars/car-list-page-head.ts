@@ -4,6 +4,7 @@ import {
   CAR_CARD_SIZES,
   CAR_LIST_PAGE,
   carCardKicker,
+  carCardRating,
   carCountText,
 } from '@rental/shared/car-list-page';
 import type { Car } from '@rental/shared/cars';
@@ -178,9 +179,10 @@ function carCard(car: Car, priority: boolean): string {
       (priority ? ' loading="eager" fetchpriority="high"' : ' loading="lazy"') +
       ' decoding="async">'
     : '<span class="car-card__no-photo">Photo coming soon</span>';
-  const rating = car.rating
-    ? `<span class="car-card__rating">${icon(STAR, { filled: true, className: 'text-warning' })} ${car.rating.toFixed(1)}</span>`
-    : '<span class="badge text-bg-light car-card__rating">New</span>';
+  const stars = carCardRating(car);
+  const rating = stars
+    ? `<span class="car-card__rating" role="img" aria-label="${escapeHtml(stars.label)}">${icon(STAR, { filled: true, className: 'text-warning' })} ${escapeHtml(stars.text)}</span>`
+    : '';
   const book = bookable
     ? `<a class="btn btn-primary btn-sm" href="/book/${id}" tabindex="-1">Book Now</a>`
     : '';

@@ -3,6 +3,7 @@ import { selectFeaturedCars } from '@rental/shared/car-filter';
 import type { Db, Deps } from '../../deps';
 import { toCar } from './car-json';
 import { CarListCache } from './car-list-cache';
+import { carRatings, ratingOf } from './car-ratings';
 import { carFreeness, listLiveCars, sqlBounds } from './cars.repository';
 
 // The public car lists (docs/product.md#cars), served as JSON text from a cache of one second
@@ -38,7 +39,9 @@ function jsonArray(items: string[]): string {
 }
 
 async function loadLists({ db, storage }: ListDeps): Promise<CarListsJson> {
-  const cars = (await listLiveCars(db)).map((row) => toCar(row, storage));
+  // Every car's rating from one grouped query beside the list's, cached with it.
+  const [rows, ratings] = await Promise.all([listLiveCars(db), carRatings(db)]);
+  const cars = rows.map((row) => toCar(row, storage, ratingOf(ratings, row.id)));
   const featured = selectFeaturedCars(cars);
   const each = cars.map((c): CarJson => {
     const json = JSON.stringify(c);

@@ -9,6 +9,7 @@ import {
 import type { Deps } from '../../deps';
 import { escapeHtml, siteOrigin, type PageHead } from '../../plugins/page-head';
 import { toCar } from './car-json';
+import { carRating } from './car-ratings';
 import { findLiveCar } from './cars.repository';
 
 const CAR_PAGE = /^\/cars\/([^/?#]+)\/?$/;
@@ -25,7 +26,7 @@ export function carPageHead({ db, storage, config }: Pick<Deps, 'db' | 'storage'
     if (!id.success) return undefined;
     const row = await findLiveCar(db, id.data);
     if (!row) return undefined;
-    const car = toCar(row, storage);
+    const car = toCar(row, storage, await carRating(db, row.id));
     const meta = carPageMeta(car);
     const origin = siteOrigin(config);
     const large = car.images[0];

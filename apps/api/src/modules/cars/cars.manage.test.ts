@@ -14,7 +14,7 @@ describeEachDatabase('car management', (h) => {
     customer = await createCustomer(h);
   });
 
-  it('adds a car with rating 0, available, and answers 201 with the car', async () => {
+  it('adds a car with no rating, available, and answers 201 with the car', async () => {
     const registration = freshRegistration();
     const res = await addCar(h, admin, { registrationNumber: registration.toLowerCase() });
     expect(res.statusCode).toBe(201);
@@ -27,7 +27,8 @@ describeEachDatabase('car management', (h) => {
       seats: 5,
       transmission: 'Manual',
       price: 1800,
-      rating: 0,
+      rating: null,
+      reviewCount: 0,
       available: true,
       featured: true,
       features: ['AC', 'Bluetooth'],
@@ -64,7 +65,8 @@ describeEachDatabase('car management', (h) => {
       price: 2100,
       available: false,
       featured: false,
-      rating: 0,
+      rating: null,
+      reviewCount: 0,
       features: ['Cruise control'],
       registrationNumber: registration,
       images: car.images,

@@ -16,6 +16,7 @@ import { lockBookingsOfCar, moveBookingsWithCar } from '../booking-record/bookin
 import { priceOfDays } from '../pricing/pricing.service';
 import { carAuditFields, carColumns, toCar } from './car-json';
 import { carListsJson, invalidateCarLists } from './car-lists';
+import { carRating } from './car-ratings';
 import * as repo from './cars.repository';
 
 // One car: read, and the admin's writes (docs/product.md#admin), each kept in the audit log in
@@ -69,7 +70,7 @@ function conflictOr(error: unknown): unknown {
 export async function getCar(deps: CarDeps, id: string): Promise<Car> {
   const row = await repo.findLiveCar(deps.db, id);
   if (!row) throw new NotFoundError(CAR_NOT_FOUND);
-  return toCar(row, deps.storage);
+  return toCar(row, deps.storage, await carRating(deps.db, row.id));
 }
 
 /**
@@ -103,7 +104,7 @@ export async function createCar(
         id,
         ...carColumns(fields),
         branch: fields.branch ?? DEFAULT_BRANCH,
-        rating: 0, // docs/product.md#cars: a new car starts at 0 and available
+        rating: 0, // Never shown: docs/product.md#reviews computes it; available at once
         available: 1,
         images: JSON.stringify(images),
         created_at: now,
@@ -185,7 +186,7 @@ export async function updateCar(
   }
   // No booking shows car images, and upload keys are never reused: the old files can go.
   if (images) await deleteImages(storage, JSON.parse(current.images) as string[]);
-  return toCar(row, storage);
+  return toCar(row, storage, await carRating(deps.db, row.id));
 }
 
 export async function toggleCarAvailability(
@@ -212,7 +213,7 @@ export async function toggleCarAvailability(
     return toggled;
   });
   invalidateCarLists(deps);
-  return toCar(row, deps.storage);
+  return toCar(row, deps.storage, await carRating(deps.db, row.id));
 }
 
 /**

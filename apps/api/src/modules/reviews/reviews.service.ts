@@ -14,6 +14,7 @@ import type { AuthUser } from '../../auth-user';
 import type { Deps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
+import { invalidateCarLists } from '../cars/car-lists';
 import { scopeOf } from '../staff/branch-scope';
 import * as repo from './reviews.repository';
 
@@ -99,6 +100,8 @@ export async function writeReview(
   try {
     const { branch: _branch, ...stored } = row;
     await repo.insertReview(deps.db, stored);
+    // The car lists carry each car's rating (docs/product.md#reviews).
+    invalidateCarLists(deps);
   } catch (error) {
     // Two sends at once: the unique booking_id lets one through.
     if (await repo.reviewOfBooking(deps.db, bookingId)) {
@@ -149,7 +152,7 @@ export async function setReviewHidden(
   id: string,
   hidden: boolean,
 ): Promise<Review> {
-  return deps.db.transaction().execute(async (trx) => {
+  const review = await deps.db.transaction().execute(async (trx) => {
     const row = await repo.findReview(trx, id);
     if (!row) throw new NotFoundError(REVIEW_MESSAGES.notFound);
     const was = row.hidden_at !== null;
@@ -176,4 +179,6 @@ export async function setReviewHidden(
     }
     return toReview(updated);
   });
+  invalidateCarLists(deps);
+  return review;
 }
