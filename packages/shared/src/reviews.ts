@@ -62,7 +62,10 @@ export const PublicReviewSchema = z.object({
 });
 export type PublicReview = z.infer<typeof PublicReviewSchema>;
 
-/** GET /api/reviews: computed from the published reviews; average null when there are none. */
+/**
+ * GET /api/reviews and GET /api/cars/{id}/reviews: computed from the published reviews; average
+ * null when there are none.
+ */
 export const ReviewSummarySchema = z.object({
   average: z.number().nullable().describe('Mean rating to one decimal; null with no reviews'),
   count: z.number().int(),
@@ -71,7 +74,6 @@ export const ReviewSummarySchema = z.object({
 export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
 
 /** GET /api/cars/{id}/reviews: the car's published reviews with their replies, newest first. */
-export const CarReviewsSchema = ReviewSummarySchema;
 export type CarReviews = ReviewSummary;
 
 /** The renter's own review of a booking, or the owner's view of any review. */

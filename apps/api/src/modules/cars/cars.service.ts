@@ -19,6 +19,9 @@ import { carListsJson, invalidateCarLists } from './car-lists';
 import { carRating } from './car-ratings';
 import * as repo from './cars.repository';
 
+// The reviews module clears the cached lists when a rating changes.
+export { invalidateCarLists };
+
 // One car: read, and the admin's writes (docs/product.md#admin), each kept in the audit log in
 // its transaction (docs/decisions/019-audit-log.md). The public lists are in car-lists.ts; every
 // write here clears them.

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '@rental/shared/fields';
 import {
-  CarReviewsSchema,
   MyReviewSchema,
   ReviewInputSchema,
   ReviewListSchema,
@@ -43,7 +42,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         summary: "A car's published reviews with the business's replies, newest first",
         params: IdParamsSchema,
-        response: { 200: CarReviewsSchema },
+        response: { 200: ReviewSummarySchema },
       },
     },
     async (request) => reviews.reviewSummary(app, request.params.id),

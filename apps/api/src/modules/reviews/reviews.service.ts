@@ -14,7 +14,7 @@ import type { AuthUser } from '../../auth-user';
 import type { Deps } from '../../deps';
 import { ConflictError, NotFoundError } from '../../errors';
 import { recordAudit } from '../audit/audit.service';
-import { invalidateCarLists } from '../cars/car-lists';
+import { invalidateCarLists } from '../cars/cars.service';
 import { scopeOf } from '../staff/branch-scope';
 import * as repo from './reviews.repository';
 
