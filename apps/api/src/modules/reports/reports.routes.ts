@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ReportQuerySchema,
@@ -28,6 +29,14 @@ const EXPORTS = { bookings: bookingsCsv, payments: paymentsCsv, invoices: invoic
 /** "bookings-2026-11-01-to-2026-11-30-Boduppal.csv" */
 function exportName(what: string, query: ReportQuery): string {
   return `${[what, query.from, 'to', query.to, query.branch].filter(Boolean).join('-')}.csv`;
+}
+
+/** A report's CSV, sent as a private download under the name given. */
+function csvDownload(reply: FastifyReply, filename: string): FastifyReply {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .type('text/csv; charset=utf-8');
 }
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,14 +72,9 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) =>
-        reply
-          .header('cache-control', 'private, no-store')
-          .header(
-            'content-disposition',
-            `attachment; filename="${exportName(what, request.query)}"`,
-          )
-          .type('text/csv; charset=utf-8')
-          .send(Readable.from(lines(app, reportScope(request.query)))),
+        csvDownload(reply, exportName(what, request.query)).send(
+          Readable.from(lines(app, reportScope(request.query))),
+        ),
     );
   }
 
@@ -105,14 +109,9 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="${exportName('after-trip', request.query)}"`,
-        )
-        .type('text/csv; charset=utf-8')
-        .send(afterTripCsv(await getAfterTripReport(app, request.query))),
+      csvDownload(reply, exportName('after-trip', request.query)).send(
+        afterTripCsv(await getAfterTripReport(app, request.query)),
+      ),
   );
 
   app.get(
