@@ -62,7 +62,7 @@ test('a maintenance block shows in the calendar and stops a confirmation until i
 
   await test.step('the edit screen shows the branch and the booking in the calendar', async () => {
     await expect(page.getByLabel('Branch')).toHaveValue('Dilsukhnagar');
-    await expect(day(pickup)).toHaveAccessibleName(/: Pending booking$/);
+    await expect(day(pickup)).toHaveAccessibleName(/: Pending booking\. Busy /);
     await expect(maintenance.getByText('No maintenance blocks.')).toBeVisible();
   });
 
@@ -78,7 +78,7 @@ test('a maintenance block shows in the calendar and stops a confirmation until i
   });
 
   await test.step('the block shows in the calendar, the schedule list and the block list', async () => {
-    await expect(day(blockDay)).toHaveAccessibleName(/: Pending booking, Maintenance$/);
+    await expect(day(blockDay)).toHaveAccessibleName(/: Pending booking, Maintenance\. Busy /);
     await expect(day(blockDay).locator('.month-calendar__bar')).toHaveCount(2);
     const schedule = maintenance.locator('.admin-schedule-list');
     await expect(schedule.getByRole('listitem')).toHaveCount(2);
@@ -113,7 +113,7 @@ test('a maintenance block shows in the calendar and stops a confirmation until i
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await expect(blocks).toContainText('Block removed');
     await expect(blocks.getByText('No maintenance blocks.')).toBeVisible();
-    await expect(day(blockDay)).toHaveAccessibleName(/: Pending booking$/);
+    await expect(day(blockDay)).toHaveAccessibleName(/: Pending booking\. Busy /);
   });
 
   await test.step('now the booking can be confirmed', async () => {
@@ -121,7 +121,7 @@ test('a maintenance block shows in the calendar and stops a confirmation until i
     await expect(dialog.getByText('Booking updated.')).toBeVisible();
     await page.keyboard.press('Escape');
     await page.goto(`/admin/edit-car/${car._id}`);
-    await expect(day(pickup)).toHaveAccessibleName(/: Confirmed booking$/);
+    await expect(day(pickup)).toHaveAccessibleName(/: Confirmed booking\. Busy /);
   });
 });
 

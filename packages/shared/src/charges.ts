@@ -153,6 +153,8 @@ export const ChargeSchema = z.object({
   decidedAt: z.string().nullable(),
   /** The ledger entry of the renter's UPI payment, when one was sent. */
   paymentId: z.string().nullable(),
+  /** What that payment was for, in rupees: the charge's part the renter paid. */
+  paymentAmount: z.number().int().nullable(),
   /** docs/product.md#protection-plans: what staff asked when the plan's cap lowered a damage charge. */
   amountAsked: z.number().int().nullable(),
   /** Why the plan's damage cap does not apply to this charge; shown to the renter. */

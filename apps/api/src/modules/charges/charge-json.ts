@@ -75,7 +75,7 @@ export function toCharge(
   disputeHours: number,
   upi: UpiPayee & DebitNoteRule,
   numbered = false,
-): Omit<Charge, 'photos'> {
+): Omit<Charge, 'photos' | 'paymentAmount'> {
   const status = chargeStatus(row, paymentStatus, now, disputeHours);
   const label = CHARGE_TYPE_LABELS[row.type as ChargeType] ?? row.type;
   return {

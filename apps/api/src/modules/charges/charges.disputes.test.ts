@@ -130,6 +130,7 @@ describeEachDatabase(
       expect(paid.statusCode, paid.body).toBe(200);
       expect(paid.json().status).toBe('payment_submitted');
       expect(paid.json().upiLink).toBeNull();
+      expect(paid.json()).toMatchObject({ toPay: 0, paymentAmount: 250 });
       const entry = await h.app.db
         .selectFrom('payments')
         .selectAll()

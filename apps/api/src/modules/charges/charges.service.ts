@@ -17,7 +17,7 @@ import { recordAudit } from '../audit/audit.service';
 import { addHistory, findBookingById } from '../booking-record/booking-record.service';
 import { checkDocumentFile } from '../documents/document-file';
 import { queueBookingEvent } from '../outbox/outbox.service';
-import { paymentStatuses } from '../payments/charge-payments.service';
+import { paymentAmounts, paymentStatuses } from '../payments/charge-payments.service';
 import { checkInScope } from '../staff/branch-scope';
 import type { UploadedFile } from '../uploads/multipart-form';
 import { disputeUntil, toCharge } from './charge-json';
@@ -45,10 +45,9 @@ export async function chargesAsJson(
     deps.db,
     rows.map((r) => r.id),
   );
-  const statuses = await paymentStatuses(
-    deps.db,
-    rows.flatMap((r) => (r.payment_id ? [r.payment_id] : [])),
-  );
+  const paymentIds = rows.flatMap((r) => (r.payment_id ? [r.payment_id] : []));
+  const statuses = await paymentStatuses(deps.db, paymentIds);
+  const amounts = await paymentAmounts(deps.db, paymentIds);
   const cites = await repo.photoCitesOf(
     deps.db,
     rows.map((r) => r.id),
@@ -69,6 +68,7 @@ export async function chargesAsJson(
       numbered.has(row.id),
     ),
     photos: cites.get(row.id) ?? [],
+    paymentAmount: row.payment_id ? (amounts.get(row.payment_id) ?? null) : null,
   }));
 }
 

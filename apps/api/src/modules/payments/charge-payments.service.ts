@@ -3,7 +3,7 @@ import { depositReturnable, recordPayoutDue } from './ledger.service';
 import { submitUpiEntry } from './payment-entry';
 
 export { isUniqueViolation } from './payment-entry';
-import { paymentsOfBooking, statusesOf, type PaymentRow } from './payments.repository';
+import { amountsOf, paymentsOfBooking, statusesOf, type PaymentRow } from './payments.repository';
 
 // docs/product.md#after-the-trip: what the charges after a trip write in the booking's ledger.
 // The renter's UPI payment of a charge is a `charges` entry the staff check like the advance
@@ -26,6 +26,11 @@ export async function depositHeld(db: Db, bookingId: string): Promise<number> {
 /** The status of each entry named (submitted, received, rejected). */
 export function paymentStatuses(db: Db, ids: string[]): Promise<Map<string, string>> {
   return statusesOf(db, ids);
+}
+
+/** The amount of each entry named: what the renter sent for a charge. */
+export function paymentAmounts(db: Db, ids: string[]): Promise<Map<string, number>> {
+  return amountsOf(db, ids);
 }
 
 /** The deposit return as an entry to pay out, by the method the deposit was taken with. */

@@ -102,3 +102,14 @@ export async function statusesOf(db: Db, ids: string[]): Promise<Map<string, str
     .execute();
   return new Map(rows.map((r) => [r.id, r.status]));
 }
+
+/** The amount of each entry named. */
+export async function amountsOf(db: Db, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('payments')
+    .select(['id', 'amount'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.amount]));
+}

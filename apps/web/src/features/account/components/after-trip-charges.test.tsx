@@ -23,6 +23,7 @@ const charge: Charge = {
   decisionReason: null,
   decidedAt: null,
   paymentId: null,
+  paymentAmount: null,
   amountAsked: null,
   capExclusionReason: null,
   upiLink: null,
@@ -119,13 +120,26 @@ describe('the charges after the trip on an account booking', () => {
           ...afterTrip,
           charges: [
             paid
-              ? { ...charge, status: 'payment_submitted', upiLink: null }
+              ? // The charge owes nothing more while its payment is checked: the line says what was sent.
+                {
+                  ...charge,
+                  status: 'payment_submitted',
+                  upiLink: null,
+                  toPay: 0,
+                  paymentAmount: 1000,
+                }
               : { ...charge, upiLink },
           ],
         }),
       'POST /charges/ch1/payment': () => {
         paid = true;
-        return json(200, { ...charge, status: 'payment_submitted', upiLink: null });
+        return json(200, {
+          ...charge,
+          status: 'payment_submitted',
+          upiLink: null,
+          toPay: 0,
+          paymentAmount: 1000,
+        });
       },
     });
     renderSignedIn(<AfterTripCharges booking={{ _id: 'b1', status: 'Completed' }} />);

@@ -54,6 +54,7 @@ const damage: Charge = {
   decisionReason: null,
   decidedAt: null,
   paymentId: null,
+  paymentAmount: null,
   upiLink: null,
   debitNoteUrl: null,
   fromDeposit: 0,

@@ -25,6 +25,7 @@ const charge: Charge = {
   decisionReason: null,
   decidedAt: null,
   paymentId: null,
+  paymentAmount: null,
   amountAsked: null,
   capExclusionReason: null,
   upiLink: null,
