@@ -196,6 +196,9 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // One jsdom and one module cache per worker, not per file: Testing Library unmounts after each
+    // test, and importing React and the screens again for each file was most of the run.
+    isolate: false,
     // The wizard tests type through six steps in jsdom: seconds on a busy 2-core machine.
     testTimeout: 20_000,
   },

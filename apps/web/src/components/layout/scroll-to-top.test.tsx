@@ -1,9 +1,11 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, it, vi } from 'vitest';
-import { ScrollToTop } from './scroll-to-top';
 
 it('keeps where the visitor is on arrival and goes to the top on each route change', async () => {
+  // A fresh module: "arrival" is once per page load, and other files may have rendered it already.
+  vi.resetModules();
+  const { ScrollToTop } = await import('./scroll-to-top');
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   const router = createMemoryRouter([{ path: '*', element: <ScrollToTop /> }], {
     initialEntries: ['/'],
