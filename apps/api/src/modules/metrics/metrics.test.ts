@@ -68,6 +68,8 @@ describeEachDatabase(
       if (h.kind === 'postgres') {
         expect(sample(text, 'rental_db_pool_connections{kind="max"}')).toBe(10);
         expect(sample(text, 'rental_db_pool_connections{kind="total"}')).toBeGreaterThan(0);
+        // Read before the scrape's own queries ask for a connection: nothing else runs here.
+        expect(sample(text, 'rental_db_pool_connections{kind="waiting"}')).toBe(0);
       } else {
         expect(text).not.toContain('rental_db_pool_connections');
       }
