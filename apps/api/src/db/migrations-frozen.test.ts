@@ -41,6 +41,10 @@ const RELEASED: Record<string, string> = {
   '074-damage-claim-photos.ts': '3cf652fbc80b46abbd03d5808ead2fdc8ea18a4bb729abfa6db6b593df141ba8',
   '080-booking-staff-note.ts': '097e248c48135e3e6fcea242e1f2f19363a63ec5069e56a09d199e58c1290ea9',
   '090-protection-plans.ts': '923a758567aa8e24453d4d02123e7c353891453b3754f3cfd1b448d208718c6a',
+  '110-charge-deposit-share.ts': 'aad52b7d89b9ef276e9a1f089dc1f9ae6d63ecf48eddd8f95ca306a1f3af0de1',
+  '120-owner-terms.ts': '5e013820e1a842ee671ef26a42927912c9ac45a523d130334d7614e191dc8182',
+  '125-renter-legal-name.ts': '4a049e1857679d9de986c48416d224180b8043d286f3415c0bbe6e8227bc415f',
+  '126-review-replies.ts': 'b4e306b841127bca51e5563187d38906ac28eab7b7f14753fb5328b910d348c5',
 };
 
 const checksum = (file: string) =>
