@@ -90,7 +90,12 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
         </dl>
         {b.status !== 'Cancelled' && (
           <div className="booking-branch-box mb-2">
-            <BookingBranch branch={b.branch} headingId={`${headingId}-branch`} headingLevel={4} />
+            <BookingBranch
+              branch={b.branch}
+              headingId={`${headingId}-branch`}
+              headingLevel={4}
+              lines={b.quote.lines}
+            />
           </div>
         )}
         <BookingDeliverySection booking={b} />
