@@ -1,9 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { expectNoSidewaysScroll } from '../support/focus';
 
 // docs/product.md#screens: on a phone with the browser's text at 200 % nothing in the bar is off
-// the screen or covered, and the menu closes when the focus leaves it; the home banner does not
-// cover the hero's heading.
+// the screen or covered, the menu closes when the focus leaves it, and the car list fits the
+// width; the home banner does not cover the hero's heading.
 
 async function box(locator: Locator) {
   const b = await locator.boundingBox();
@@ -49,6 +50,18 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Tab');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expectNoAxeViolations(page);
+  });
+
+  test('with text at 200 % the car list fits the phone’s width', async ({ page }) => {
+    await textAt200(page);
+    await page.goto('/cars');
+    const first = page.getByRole('article').first();
+    // The cards once grew to their widest content: the Book button sat past the right edge.
+    const book = first.getByRole('link', { name: /^Book Now/ });
+    await book.scrollIntoViewIfNeeded();
+    const right = (await box(book)).x + (await box(book)).width;
+    expect(right).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSidewaysScroll(page, '/cars at 200 % text');
   });
 
   test('the home banner leaves the hero heading in view', async ({ page }) => {
