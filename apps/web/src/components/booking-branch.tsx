@@ -56,7 +56,7 @@ export function BookingBranch({ branch, headingId, headingLevel, lines }: Bookin
       </p>
       <div className="d-grid gap-2 d-sm-flex">
         <a className="btn btn-outline-primary btn-sm" href={telLink(facts.phone)}>
-          <IconPhone /> Call the branch <span className="text-nowrap">{facts.phone}</span>
+          <IconPhone /> Call the branch <span>{facts.phone}</span>
         </a>
         {facts.mapsUrl && (
           <a
