@@ -1,9 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { DESKTOP, PHONE, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { adminToken, registerCustomer } from '../support/api';
+import { expectNoSidewaysScroll } from '../support/focus';
+import { confirmBooking } from '../support/renter-money';
+import { signInAsAdmin, signInAsCustomer } from '../support/session';
+import { addOwnCar, bookViaApi, kolkataDaysAhead } from '../support/test-data';
 
 // docs/product.md#screens: on a phone with the browser's text at 200 % nothing in the bar is off
-// the screen or covered, and the menu closes when the focus leaves it; the home banner does not
-// cover the hero's heading.
+// the screen or covered, the menu closes when the focus leaves it, and the car list and the
+// booking card fit the width; at 150 % the handover summary keeps names and numbers whole; the
+// home banner does not cover the hero's heading.
 
 async function box(locator: Locator) {
   const b = await locator.boundingBox();
@@ -18,10 +24,12 @@ function apart(a: { x: number; y: number; width: number; height: number }, b: ty
 }
 
 /** The browser's default text size (what a person sets in its settings), not a zoom. */
-async function textAt200(page: Page) {
+async function textAt(page: Page, standard: number) {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard, fixed: standard - 6 } });
 }
+
+const textAt200 = (page: Page) => textAt(page, 32);
 
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
@@ -49,6 +57,47 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Tab');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expectNoAxeViolations(page);
+  });
+
+  test('with text at 200 % the car list fits the phone’s width', async ({ page }) => {
+    await textAt200(page);
+    await page.goto('/cars');
+    const first = page.getByRole('article').first();
+    // The cards once grew to their widest content: the Book button sat past the right edge.
+    const book = first.getByRole('link', { name: /^Book Now/ });
+    await book.scrollIntoViewIfNeeded();
+    const right = (await box(book)).x + (await box(book)).width;
+    expect(right).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSidewaysScroll(page, '/cars at 200 % text');
+  });
+
+  test('the booking card fits at 200 %, the handover summary keeps words whole at 150 %', async ({
+    page,
+  }) => {
+    const owner = await adminToken();
+    const car = await addOwnCar(owner);
+    const renter = await registerCustomer('Ananya Reddy');
+    const day = kolkataDaysAhead(15);
+    const schedule = { pickupDate: day, pickupTime: '10:00', returnDate: day, returnTime: '18:00' };
+    const booking = await bookViaApi(renter, car._id, schedule);
+    await confirmBooking(booking._id);
+
+    await textAt200(page);
+    await signInAsCustomer(page, renter);
+    await page.goto('/account?tab=bookings');
+    await expect(page.getByRole('link', { name: /Call the branch/ })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the booking card at 200 % text');
+
+    await textAt(page, 24);
+    await signInAsAdmin(page, owner);
+    await page.goto(`/admin/bookings/${booking._id}/pickup`);
+    const phone = page.getByRole('region', { name: 'Booking' }).getByRole('link', {
+      name: renter.mobile,
+    });
+    // One line high: the number is under its label, not broken in two beside it.
+    const lineHeight = await phone.evaluate((a) => parseFloat(getComputedStyle(a).lineHeight));
+    expect((await box(phone)).height).toBeLessThan(lineHeight * 1.5);
+    await expectNoSidewaysScroll(page, 'the handover form at 150 % text');
   });
 
   test('the home banner leaves the hero heading in view', async ({ page }) => {

@@ -67,10 +67,21 @@ export interface QuoteDeliveryLeg {
   fee: number;
 }
 
+const DOORSTEP_WORDS = { pickup: 'Doorstep delivery', return: 'Doorstep collection' } as const;
+
 /** The quote line of a doorstep leg; a promo code never applies to it. */
 export function deliveryLine(d: QuoteDeliveryLeg): QuoteLine {
-  const what = d.leg === 'pickup' ? 'Doorstep delivery' : 'Doorstep collection';
-  return { kind: 'delivery', label: `${what} to PIN ${d.pin}`, amount: d.fee };
+  return { kind: 'delivery', label: `${DOORSTEP_WORDS[d.leg]} to PIN ${d.pin}`, amount: d.fee };
+}
+
+/**
+ * The legs of a booking that come to the renter's door, with their lines' labels, read from the
+ * lines `deliveryLine` wrote (a stored quote keeps them), for the screens that name the branch.
+ */
+export function doorstepLegs(lines: readonly { kind: string; label: string }[]) {
+  const label = (leg: 'pickup' | 'return') =>
+    lines.find((l) => l.kind === 'delivery' && l.label.startsWith(DOORSTEP_WORDS[leg]))?.label;
+  return { pickup: label('pickup'), return: label('return') };
 }
 
 export interface Quote {

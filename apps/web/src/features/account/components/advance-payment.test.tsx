@@ -180,4 +180,41 @@ describe('a released booking', () => {
     // Nothing is left to pay on a cancelled booking.
     expect(screen.queryByText(/Pay the advance/)).not.toBeInTheDocument();
   });
+
+  it('tells a renter who cancelled the refund in words, not the ledger’s note', () => {
+    stubApi({});
+    const at = '2026-11-21T09:00:00.000+05:30';
+    renderSignedIn(
+      <BookingCard
+        booking={pending({
+          status: 'Cancelled',
+          cancellable: false,
+          payments: [
+            makePayment({ status: 'received' }),
+            makePayment({ id: 'r1', kind: 'refund', status: 'submitted', recordedAt: at }),
+          ],
+          statusHistory: [
+            { status: 'Pending', changedAt: at, changedBy: 'customer', note: '' },
+            {
+              status: 'Cancelled',
+              changedAt: at,
+              changedBy: 'customer',
+              note: 'Cancelled by the customer',
+            },
+            {
+              status: 'Cancelled',
+              changedAt: at,
+              changedBy: 'system',
+              note: 'Refund of ₹1,250 by UPI due to the customer',
+            },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByTestId('refund-note')).toHaveTextContent(
+      /^Refund of ₹1,250: we pay it by UPI to the account you paid from by \d+ \w+ \d{4}\.$/,
+    );
+    expect(screen.queryByText(/due to the customer/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Cancelled:/)).not.toBeInTheDocument();
+  });
 });

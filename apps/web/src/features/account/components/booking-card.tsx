@@ -34,11 +34,13 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
  */
 export function BookingCard({ booking: b }: { booking: Booking }) {
   const headingId = `booking-${b._id}`;
-  // Why a cancelled booking was cancelled, e.g. a hold released: "Not confirmed in time".
-  const lastChange = b.statusHistory.at(-1);
+  // Why a cancelled booking was cancelled, e.g. a hold released: "Not confirmed in time". The
+  // entry that cancelled it, not the ledger's later ones (a refund, which RefundNote tells in the
+  // renter's words); a renter who cancelled it needs no reason.
+  const cancelled = b.statusHistory.find((h) => h.status === 'Cancelled');
   const cancelNote =
-    b.status === 'Cancelled' && lastChange?.status === 'Cancelled' && lastChange.note
-      ? `Cancelled: ${lastChange.note}.`
+    b.status === 'Cancelled' && cancelled?.note && cancelled.changedBy !== 'customer'
+      ? `Cancelled: ${cancelled.note}.`
       : null;
   return (
     <article className="card booking-card border-0 shadow-sm" aria-labelledby={headingId}>
@@ -88,7 +90,12 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
         </dl>
         {b.status !== 'Cancelled' && (
           <div className="booking-branch-box mb-2">
-            <BookingBranch branch={b.branch} headingId={`${headingId}-branch`} headingLevel={4} />
+            <BookingBranch
+              branch={b.branch}
+              headingId={`${headingId}-branch`}
+              headingLevel={4}
+              lines={b.quote.lines}
+            />
           </div>
         )}
         <BookingDeliverySection booking={b} />

@@ -104,7 +104,12 @@ export function BookingConfirmation({ booking, advance, documents }: BookingConf
           <ThankYouPrice booking={booking} />
           {booking.branch && (
             <div className="border-top mt-3 pt-3">
-              <BookingBranch branch={booking.branch} headingId="ty-branch" headingLevel={2} />
+              <BookingBranch
+                branch={booking.branch}
+                headingId="ty-branch"
+                headingLevel={2}
+                lines={booking.lines}
+              />
             </div>
           )}
         </div>

@@ -26,6 +26,23 @@ describe('an audit entry in words', () => {
     ]);
   });
 
+  it('names the renter who accepted an agreement, with no ids', () => {
+    expect(
+      fieldChanges({
+        before: null,
+        after: {
+          acceptedBy: 'customer:c2bbe499-a05f-4d6b-9bb7-ae56ae19f777',
+          otpChecked: true,
+          agreement: { id: '9361f7ea-b9d4-4702-bee5-b76d0cee62b8', termsVersion: 1 },
+        },
+      }),
+    ).toEqual([
+      { field: 'acceptedBy', label: 'Accepted by', after: 'The renter' },
+      { field: 'otpChecked', label: 'Code from the renter’s text checked', after: 'Yes' },
+      { field: 'agreement', label: 'Agreement', after: 'Terms version: 1' },
+    ]);
+  });
+
   it('shows a created record’s values alone, and a deleted one’s as they were', () => {
     expect(fieldChanges({ before: null, after: { images: ['a', 'b'] } })).toEqual([
       { field: 'images', label: 'Images', before: undefined, after: '2 images' },

@@ -43,7 +43,13 @@ const LABELS: Record<string, string> = {
   imageUrl: 'Image address',
   reason: 'Reason',
   state: 'Delivery',
+  acceptedBy: 'Accepted by',
+  otpChecked: 'Code from the renter’s text checked',
+  termsSha256: 'Terms SHA-256',
 };
+
+/** Who accepted an agreement, stored as "customer:<id>": the renter of the entry's booking. */
+const RENTER_ACCOUNT = /^customer:[0-9a-f-]{36}$/i;
 
 const MONEY = new Set(['price', 'amount', 'billTotal', 'discount']);
 const INSTANTS = new Set(['from', 'to', 'at']);
@@ -69,6 +75,9 @@ export function fieldLabel(field: string): string {
   return LABELS[field] ?? words(field);
 }
 
+/** Internal ids say nothing to a person; the sentence names what they point at. */
+const isInternalId = (field: string) => field === 'id' || field.endsWith('Id');
+
 /** A stored value as the owner reads it; null and '' are "empty". */
 export function formatValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'empty';
@@ -79,19 +88,18 @@ export function formatValue(field: string, value: unknown): string {
     return value.length ? value.map(String).join(', ') : 'none';
   }
   if (typeof value === 'string') {
+    if (RENTER_ACCOUNT.test(value)) return 'The renter';
     return INSTANTS.has(field) || ISO_INSTANT.test(value) ? formatDateTime(value) : value;
   }
   if (typeof value === 'object') {
     // A nested record (a date rule, say) as "Label: value; …", never as raw JSON.
     return Object.entries(value as Record<string, unknown>)
+      .filter(([key]) => !isInternalId(key))
       .map(([key, inner]) => `${fieldLabel(key)}: ${formatValue(key, inner)}`)
       .join('; ');
   }
   return String(value);
 }
-
-/** Internal ids say nothing to a person; the sentence names what they point at. */
-const isInternalId = (field: string) => field === 'id' || field.endsWith('Id');
 
 export interface FieldChange {
   field: string;

@@ -1,3 +1,4 @@
+import { bookingReference } from '@rental/shared/outbox';
 import { formatCount, formatDateTime } from '@/features/admin/shell/lib/format';
 import type { HandoverBooking } from '../lib/handover-booking';
 
@@ -18,6 +19,8 @@ export function HandoverSummary({ booking }: { booking: HandoverBooking }) {
         )}
       </>,
     ],
+    // The reference the renter quotes at the counter (docs/product.md#booking-reference).
+    ['Booking', <span className="font-monospace">{bookingReference(booking._id)}</span>],
     ['Car', booking.carName],
     ['Registration', <span className="handover-plate">{booking.carNumber}</span>],
     ['Booked pickup', formatDateTime(booking.pickupDateTime)],

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { bookingReference } from '@rental/shared/outbox';
 import type { DispatchItem } from '@rental/shared/reports';
 import { BookingStatusBadge } from '@/features/admin/shell/components/booking-status-badge';
 import { splitDateTime } from '@/features/admin/shell/lib/format';
@@ -15,6 +16,13 @@ function nextStep(kind: 'pickups' | 'returns', item: DispatchItem) {
   if (kind === 'returns' && item.handover === 'out') {
     return { to: `/admin/bookings/${item.bookingId}/return`, label: 'Take back' };
   }
+  return null;
+}
+
+/** A step already done today, said where its button was, so the row is not read as waiting. */
+function doneStep(kind: 'pickups' | 'returns', item: DispatchItem) {
+  if (kind === 'pickups' && item.handover !== 'waiting') return 'Handed over';
+  if (kind === 'returns' && item.handover === 'back') return 'Taken back';
   return null;
 }
 
@@ -43,6 +51,7 @@ export function DispatchList({
           <ul className="list-group list-group-flush">
             {items.map((item) => {
               const step = nextStep(kind, item);
+              const done = doneStep(kind, item);
               return (
                 <li key={item.bookingId} className="list-group-item p-0 d-flex align-items-start">
                   <Link
@@ -55,7 +64,8 @@ export function DispatchList({
                     </span>
                     <span className="d-block">{item.customerName}</span>
                     <span className="d-block small text-body-secondary">
-                      {item.carName} · {item.carNumber}
+                      {item.carName} · {item.carNumber} · Booking{' '}
+                      <span className="font-monospace">{bookingReference(item.bookingId)}</span>
                     </span>
                   </Link>
                   {step && (
@@ -66,6 +76,11 @@ export function DispatchList({
                     >
                       {step.label}
                     </Link>
+                  )}
+                  {done && (
+                    <span className="small text-success-emphasis fw-semibold flex-shrink-0 my-2 me-3">
+                      {done}
+                    </span>
                   )}
                 </li>
               );
