@@ -22,7 +22,7 @@ import { setTwoFactorRequired, twoFactorRequired } from '../settings/settings.se
 import { toAdminMe, toStaffMember, UNSET_PASSWORD } from './staff-json';
 import * as repo from './staff.repository';
 import { clearTwoFactor } from './two-factor.repository';
-import { welcomeSetupChallenge } from './two-factor.service';
+import { welcomeSetupChallenge } from './two-factor-challenge';
 
 // docs/product.md#back-office: the owner adds branch staff, who set their own password through
 // a one-time link, and disables or enables them; every change is in the audit log.
