@@ -6,9 +6,11 @@ import { UnauthorizedError } from '../../errors';
 import { twoFactorRequired } from '../settings/settings.service';
 import { findAdmin, type AdminRow } from './staff.repository';
 
-// The challenge between the password and the code (docs/decisions/018-staff-roles-and-two-factor.md):
-// a short-lived signed token naming the account, the step it allows (a sign-in code or the set-up)
-// and the password's version, so that a newer password retires it. It is never a session.
+// The challenge between the password and the code
+// (docs/decisions/018-staff-roles-and-two-factor.md): a short-lived signed token naming the
+// account, the step it allows (a sign-in code or the set-up) and the account's token version, so
+// that a new password, or anything else that ends the account's sessions, retires it. It is never
+// a session.
 
 export type SessionDeps = Pick<Deps, 'db' | 'clock' | 'secrets' | 'tokens'>;
 
@@ -19,6 +21,7 @@ type Step = 'code' | 'setup';
 
 const challengeKey = (deps: Pick<Deps, 'secrets'>) => new TextEncoder().encode(deps.secrets.jwt);
 
+/** The challenge for the account's next step. */
 export async function challengeFor(
   deps: SessionDeps,
   admin: AdminRow,

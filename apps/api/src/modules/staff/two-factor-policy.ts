@@ -6,6 +6,8 @@ import { recordAudit } from '../audit/audit.service';
 import { setTwoFactorRequired, twoFactorRequired } from '../settings/settings.service';
 import * as repo from './staff.repository';
 
+// docs/product.md#back-office: the owner's rule that every account signs in with two-factor.
+
 export async function twoFactorPolicy(deps: Pick<Deps, 'db'>): Promise<TwoFactorPolicy> {
   return { requireTwoFactor: await twoFactorRequired(deps) };
 }
