@@ -12,7 +12,9 @@ import {
   UpdateStaffSchema,
 } from '@rental/shared/staff';
 import { errorResponses } from '../../lib/route-errors';
+import * as invites from './staff-invites';
 import * as staff from './staff.service';
+import * as policy from './two-factor-policy';
 import { twoFactorRoutes } from './two-factor.routes';
 
 // docs/product.md#api: staff accounts (the owner's), their set-password links, who is signed in,
@@ -71,7 +73,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await staff.addStaff(app, request.user!.id, request.body)),
+      reply.status(201).send(await invites.addStaff(app, request.user!.id, request.body)),
   );
 
   app.patch(
@@ -124,7 +126,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaffInviteSchema, ...ownerErrors },
       },
     },
-    async (request) => staff.reinviteStaff(app, request.user!.id, request.params.id),
+    async (request) => invites.reinviteStaff(app, request.user!.id, request.params.id),
   );
 
   app.post(
@@ -154,7 +156,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TwoFactorPolicySchema, ...errorResponses(401, 403) },
       },
     },
-    async () => staff.twoFactorPolicy(app),
+    async () => policy.twoFactorPolicy(app),
   );
 
   app.put(
@@ -169,7 +171,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TwoFactorPolicySchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => staff.setTwoFactorPolicy(app, request.user!.id, request.body),
+    async (request) => policy.setTwoFactorPolicy(app, request.user!.id, request.body),
   );
 
   app.post(
@@ -183,7 +185,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PasswordSetSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) => staff.acceptInvite(app, request.body),
+    async (request) => invites.acceptInvite(app, request.body),
   );
 
   // Two-factor sign-in and one's own set-up: two-factor.routes.ts.

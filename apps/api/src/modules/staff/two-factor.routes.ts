@@ -12,7 +12,9 @@ import {
   TwoFactorSignInSchema,
 } from '@rental/shared/staff';
 import { errorResponses } from '../../lib/route-errors';
-import * as twoFactor from './two-factor.service';
+import { challengeAccount } from './two-factor-challenge';
+import * as setup from './two-factor-setup';
+import { signInWithCode } from './two-factor.service';
 
 // docs/product.md#api: two-factor sign-in (the second step, and set-up from a welcome link)
 // and each admin's own two-factor (docs/decisions/018-staff-roles-and-two-factor.md). Registered
@@ -27,7 +29,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const challengeLimits = [
     async (request: FastifyRequest) => {
       const body = request.body as { challenge?: unknown };
-      request.rateLimitAccount = (await twoFactor.challengeAccount(app, body.challenge)) ?? null;
+      request.rateLimitAccount = (await challengeAccount(app, body.challenge)) ?? null;
     },
     ...app.limiters.twoFactor,
   ];
@@ -43,7 +45,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminSessionSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => twoFactor.signInWithCode(app, request.body),
+    async (request) => signInWithCode(app, request.body),
   );
 
   app.post(
@@ -57,7 +59,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TwoFactorSetupSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
-    async (request) => twoFactor.startSetupAtSignIn(app, request.body.challenge),
+    async (request) => setup.startSetupAtSignIn(app, request.body.challenge),
   );
 
   app.post(
@@ -71,8 +73,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TwoFactorEnabledSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
-    async (request) =>
-      twoFactor.confirmSetupAtSignIn(app, request.body.challenge, request.body.code),
+    async (request) => setup.confirmSetupAtSignIn(app, request.body.challenge, request.body.code),
   );
 
   app.post(
@@ -90,7 +91,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TwoFactorSetupSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request) => twoFactor.startOwnSetup(app, request.user!.id, request.body.password),
+    async (request) => setup.startOwnSetup(app, request.user!.id, request.body.password),
   );
 
   app.post(
@@ -106,7 +107,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TwoFactorEnabledSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request) => twoFactor.confirmOwnSetup(app, request.user!.id, request.body.code),
+    async (request) => setup.confirmOwnSetup(app, request.user!.id, request.body.code),
   );
 
   app.post(
@@ -122,6 +123,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request) => twoFactor.turnOffOwn(app, request.user!.id, request.body.code),
+    async (request) => setup.turnOffOwn(app, request.user!.id, request.body.code),
   );
 };
