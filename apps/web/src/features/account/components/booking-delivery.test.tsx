@@ -30,6 +30,8 @@ function delivery(over: Partial<BookingDelivery['legs'][number]> = {}): BookingD
         line: '12 Lake Road',
         landmark: 'Near the temple',
         pin: '500039',
+        lat: null,
+        lng: null,
         fee: 300,
         state: 'scheduled',
         ...over,
