@@ -60,6 +60,15 @@ describeEachDatabase(
       expect((await driverLeg()).mapsUrl).toContain(byCoordinates);
     });
 
+    it('names each wrong field of the address by its whole path, for the form', async () => {
+      const res = await change({ address: { line: ' ', landmark: '', pin: '5000', ...HERE } });
+      expect(res.statusCode, res.body).toBe(400);
+      const { fields } = res.json();
+      expect(Object.keys(fields).sort()).toEqual(['address', 'address.line', 'address.pin']);
+      expect(fields['address.pin']).toBe('PIN code must be 6 digits.');
+      expect((await driverLeg()).line).toBe('4-1 Temple Street');
+    });
+
     it('drops the location when the new address comes without one', async () => {
       const res = await change({ address: address() });
       expect(res.statusCode, res.body).toBe(200);
