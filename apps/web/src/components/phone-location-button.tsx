@@ -42,7 +42,7 @@ export function PhoneLocationButton(props: {
         ? DELIVERY_MESSAGES.locationUnavailable
         : '';
   return (
-    <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+    <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
       <button
         type="button"
         className="btn btn-outline-secondary btn-sm"

@@ -98,7 +98,8 @@ export function DeliveryLegForm(props: {
   const failed = change.isError && !Object.keys(errors).length;
 
   return (
-    <form className="pt-2" noValidate onSubmit={handleSubmit(send)}>
+    // A line of about 60 characters: wider fields on a desktop card read worse, not better.
+    <form className="pt-2" style={{ maxWidth: '36rem' }} noValidate onSubmit={handleSubmit(send)}>
       <fieldset className="mb-2">
         <legend className="fs-6 fw-semibold mb-1">Where</legend>
         <div className="form-check">
