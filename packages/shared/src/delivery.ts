@@ -195,6 +195,9 @@ export const BookingDeliverySchema = z.object({
       line: z.string(),
       landmark: z.string(),
       pin: z.string(),
+      /** The location from the renter's phone, when given; the driver's map opens it. */
+      lat: z.number().nullable(),
+      lng: z.number().nullable(),
       fee: z.number().int(),
       state: z.enum(DELIVERY_STATES),
     }),

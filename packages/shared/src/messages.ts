@@ -72,6 +72,10 @@ export const DELIVERY_MESSAGES = {
   tooSoon: (hours: number) => `Choose a time at least ${hours} hours from now.`,
   legsCrossed: 'The collection must come after the delivery.',
   changed: 'Doorstep details changed.',
+  // docs/product.md#doorstep-delivery: the location from the phone is optional; the address stays.
+  locationRefused: 'Location not shared. The address you typed is enough for the driver.',
+  locationUnavailable:
+    'This phone could not find its location. The address you typed is enough for the driver.',
 } as const;
 
 /** docs/product.md#rental-agreement: the renter's agreement at pickup and its one-time code. */

@@ -8,8 +8,12 @@ import { FASTIFY_ERRORS } from './fastify-errors';
 // One place maps every failure to {error, code, fields} (docs/product.md#api). A 500 never shows
 // internals.
 
-function fieldName(path: string): string {
-  return path.replace(/^\//, '').split('/')[0] || 'body';
+/** The top-level field, and for a nested one also its whole path ('address.pin'). */
+function fieldNames(path: string): string[] {
+  const parts = path.split('/').filter(Boolean);
+  const top = parts[0] ?? 'body';
+  // A form puts a nested field's message beside that field, not only beside its group.
+  return parts.length > 1 ? [top, parts.join('.')] : [top];
 }
 
 export const errorHandlerPlugin = fp(
@@ -17,16 +21,15 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: Record<string, string> = {};
+        let tops = 0;
         for (const issue of error.validation) {
-          const name = fieldName(issue.instancePath);
-          fields[name] ??= issue.message ?? 'Invalid value.';
+          const names = fieldNames(issue.instancePath);
+          if (fields[names[0]!] === undefined) tops += 1;
+          for (const name of names) fields[name] ??= issue.message ?? 'Invalid value.';
         }
         const first = Object.values(fields)[0];
         const body: ApiErrorBody = {
-          error:
-            Object.keys(fields).length === 1 && first
-              ? first
-              : 'Please check the highlighted fields.',
+          error: tops === 1 && first ? first : 'Please check the highlighted fields.',
           code: ERROR_CODES.validation,
           fields,
         };

@@ -45,6 +45,8 @@ export async function bookingDelivery(
       line: r.line,
       landmark: r.landmark,
       pin: r.pin,
+      lat: r.lat,
+      lng: r.lng,
       fee: r.fee,
       state: r.state as DeliveryState,
     })),
@@ -104,7 +106,14 @@ export async function changeDelivery(
     const address: DeliveryAddress | null | undefined =
       change.address !== undefined
         ? change.address
-        : existing && { line: existing.line, landmark: existing.landmark, pin: existing.pin };
+        : // An hour-only change keeps the address and the phone's location the driver's map uses.
+          existing && {
+            line: existing.line,
+            landmark: existing.landmark,
+            pin: existing.pin,
+            lat: existing.lat,
+            lng: existing.lng,
+          };
     if (address === undefined) throw new NotFoundError(DELIVERY_MESSAGES.noDelivery);
     if (!address) {
       await repo.deleteDelivery(trx, bookingId, leg);

@@ -30,6 +30,8 @@ function delivery(over: Partial<BookingDelivery['legs'][number]> = {}): BookingD
         line: '12 Lake Road',
         landmark: 'Near the temple',
         pin: '500039',
+        lat: null,
+        lng: null,
         fee: 300,
         state: 'scheduled',
         ...over,
@@ -80,7 +82,9 @@ describe("the renter's doorstep delivery change", () => {
     );
     expect(saved).toHaveFocus();
     // The hour did not move, so only the address is sent.
-    expect(sent).toEqual([{ address: { line: '4 Hill Street', landmark: '', pin: '500092' } }]);
+    expect(sent).toEqual([
+      { address: { line: '4 Hill Street', landmark: '', pin: '500092', lat: null, lng: null } },
+    ]);
     expect(within(pickup).getByText(/4 Hill Street, 500092/)).toBeVisible();
   });
 
@@ -109,7 +113,13 @@ describe("the renter's doorstep delivery change", () => {
     expect(await within(pickup).findByText(/new total ₹5,300/)).toHaveFocus();
     expect(sent).toEqual([
       {
-        address: { line: '12 Lake Road', landmark: 'Near the temple', pin: '500039' },
+        address: {
+          line: '12 Lake Road',
+          landmark: 'Near the temple',
+          pin: '500039',
+          lat: null,
+          lng: null,
+        },
         date: '2098-12-31',
         time: '14:30',
       },

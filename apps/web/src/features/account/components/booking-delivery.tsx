@@ -38,6 +38,8 @@ function LegCard(props: { booking: Booking; leg: DeliveryLeg; delivery: BookingD
     line: door?.line ?? '',
     landmark: door?.landmark ?? '',
     pin: door?.pin ?? '',
+    lat: door?.lat ?? null,
+    lng: door?.lng ?? null,
     date: kolkata.slice(0, 10),
     time: kolkata.slice(11, 16),
   };

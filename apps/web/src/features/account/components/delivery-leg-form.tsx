@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Booking } from '@rental/shared/bookings';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import type { DeliveryLeg } from '@rental/shared/delivery';
 import { FormFailure } from '@/components/form-failure';
+import { PhoneLocationButton, type PhoneLocation } from '@/components/phone-location-button';
 import { ApiError } from '@/lib/api-client';
 import { formatKolkataDateTime } from '@/lib/date-format';
 import { FormField } from '@/lib/form-field';
@@ -17,6 +19,7 @@ import {
 
 const DOORSTEP = { pickup: 'Bring the car to my address', return: 'Collect it from my address' };
 const HOUR_LABEL = { pickup: 'When the driver brings it', return: 'When the driver collects it' };
+const FIELDS = ['line', 'landmark', 'pin', 'date', 'time'] as const;
 
 /**
  * docs/product.md#doorstep-delivery: the renter changes one leg's address (or takes it back to the
@@ -45,6 +48,20 @@ export function DeliveryLegForm(props: {
     defaultValues: initial,
   });
   const atDoor = useWatch({ control, name: 'where' }) === 'door';
+  const located = useWatch({ control, name: 'lat' }) !== null;
+  // A location kept from the leg belongs to its old address: a new street or PIN code drops it,
+  // so the driver's map never opens the old place. One taken on this form stays.
+  const fresh = useRef(false);
+  const addressEdited = () => {
+    if (fresh.current) return;
+    setValue('lat', null);
+    setValue('lng', null);
+  };
+  const onLocated = ({ lat, lng }: PhoneLocation) => {
+    fresh.current = true;
+    setValue('lat', lat);
+    setValue('lng', lng);
+  };
 
   const send = (form: DeliveryChangeForm) =>
     change.mutate(
@@ -56,7 +73,16 @@ export function DeliveryLegForm(props: {
             props.onClosed(error.message);
             return;
           }
-          applyServerFieldErrors(error, ['line', 'landmark', 'pin', 'date', 'time'], setError);
+          // The body's address fields and the area's refusal name a field by its whole path.
+          applyServerFieldErrors(error, FIELDS, setError, {
+            focus: true,
+            paths: {
+              'address.line': 'line',
+              'address.landmark': 'landmark',
+              'address.pin': 'pin',
+              [`delivery.${leg}.pin`]: 'pin',
+            },
+          });
         },
       },
     );
@@ -72,7 +98,8 @@ export function DeliveryLegForm(props: {
   const failed = change.isError && !Object.keys(errors).length;
 
   return (
-    <form className="pt-2" noValidate onSubmit={handleSubmit(send)}>
+    // A line of about 60 characters: wider fields on a desktop card read worse, not better.
+    <form className="pt-2" style={{ maxWidth: '36rem' }} noValidate onSubmit={handleSubmit(send)}>
       <fieldset className="mb-2">
         <legend className="fs-6 fw-semibold mb-1">Where</legend>
         <div className="form-check">
@@ -108,7 +135,7 @@ export function DeliveryLegForm(props: {
                 {...control}
                 autoComplete="street-address"
                 maxLength={200}
-                {...register('line')}
+                {...register('line', { onChange: addressEdited })}
               />
             )}
           </FormField>
@@ -126,10 +153,11 @@ export function DeliveryLegForm(props: {
                 inputMode="numeric"
                 autoComplete="postal-code"
                 maxLength={6}
-                {...register('pin')}
+                {...register('pin', { onChange: addressEdited })}
               />
             )}
           </FormField>
+          <PhoneLocationButton located={located} onLocated={onLocated} />
           <fieldset>
             <legend className="fs-6 fw-semibold mb-1">{HOUR_LABEL[leg]}</legend>
             <div className="row g-2">

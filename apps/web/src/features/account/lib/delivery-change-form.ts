@@ -13,6 +13,9 @@ export const DeliveryChangeFormSchema = z
     pin: z.string(),
     date: IsoDateSchema,
     time: TimeSchema,
+    /** The location from the phone, kept from the leg or taken on the form's button. */
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
   })
   .superRefine((v, ctx) => {
     if (v.where !== 'door') return;
@@ -30,7 +33,13 @@ export type DeliveryChangeForm = z.infer<typeof DeliveryChangeFormSchema>;
  */
 export function changeOf(form: DeliveryChangeForm, was: { date: string; time: string }) {
   if (form.where === 'branch') return { address: null } satisfies DeliveryChange;
-  const address = { line: form.line.trim(), landmark: form.landmark.trim(), pin: form.pin.trim() };
+  const address = {
+    line: form.line.trim(),
+    landmark: form.landmark.trim(),
+    pin: form.pin.trim(),
+    lat: form.lat,
+    lng: form.lng,
+  };
   const moved = form.date !== was.date || form.time !== was.time;
   return (
     moved ? { address, date: form.date, time: form.time } : { address }

@@ -150,6 +150,9 @@ export function BookingWizard({ car, profile, initialDates }: BookingWizardProps
       if (error instanceof ApiError && error.code === ERROR_CODES.promoRefused) {
         promo.refused(error.message);
       }
+      // docs/product.md#doorstep-delivery: a leg's address field the server refused goes beside
+      // that field on the schedule step, which opens with the field focused.
+      if (delivery.showServerErrors(serverFieldErrors(error)) > 0) goTo('schedule');
       const fields = Object.entries(serverFieldErrors(error)).filter(([f]) => f in EMPTY_BOOKING);
       for (const [field, message] of fields) {
         setError(field as keyof BookingFormValues, { type: 'server', message });

@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { DELIVERY_MESSAGES, type DeliveryLeg } from '@rental/shared/delivery';
 import { formatRupees } from '@rental/shared/rental';
+import { PhoneLocationButton } from '@/components/phone-location-button';
 import { useDeliveryAreas } from '../api/delivery-areas';
 import {
   EMPTY_ADDRESS as EMPTY,
+  type AddressField,
   type DeliveryAddressInput as Address,
   type DeliveryChoiceState,
 } from '../hooks/use-delivery-choice';
@@ -14,31 +16,37 @@ import {
 const TITLES = { pickup: 'Pickup', return: 'Return' } as const;
 const DOORSTEP = { pickup: 'Bring the car to my address', return: 'Collect it from my address' };
 
+/** An address field's control props and its server error beside it. */
+function invalid(id: string, error: string | undefined, also?: string) {
+  const describedBy = [error ? `${id}-error` : undefined, also].filter(Boolean).join(' ');
+  return {
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': describedBy || undefined,
+  };
+}
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <div id={`${id}-error`} className="invalid-feedback d-block">
+      {error}
+    </div>
+  ) : null;
+}
+
 function LegChoice(props: {
   leg: DeliveryLeg;
   address: Address | null;
+  errors: Partial<Record<AddressField, string>> | undefined;
   fees: Map<string, number> | undefined;
   disabled: boolean;
   onChange: (address: Address | null) => void;
 }) {
-  const { leg, address, fees, disabled, onChange } = props;
+  const { leg, address, errors = {}, fees, disabled, onChange } = props;
   const id = useId();
-  const [locating, setLocating] = useState(false);
   const fee = address && /^\d{6}$/.test(address.pin) ? fees?.get(address.pin) : undefined;
   const outside = address && /^\d{6}$/.test(address.pin) && fees && fee === undefined;
   const edit = (change: Partial<Address>) => onChange({ ...(address ?? EMPTY), ...change });
-  // Permission is asked only on this tap, never when the step opens.
-  const locate = () => {
-    if (!navigator.geolocation) return;
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (p) => {
-        setLocating(false);
-        edit({ lat: p.coords.latitude, lng: p.coords.longitude });
-      },
-      () => setLocating(false),
-    );
-  };
+  const control = (field: AddressField, extra = '') =>
+    `form-control${errors[field] || extra ? ' is-invalid' : ''}`;
   return (
     <fieldset className="mb-3" disabled={disabled}>
       <legend className="fs-6 fw-semibold">{TITLES[leg]}</legend>
@@ -75,42 +83,47 @@ function LegChoice(props: {
               House and street
             </label>
             <input
-              className="form-control"
+              className={control('line')}
               id={`${id}-line`}
               autoComplete="street-address"
               required
               maxLength={200}
               value={address.line}
               onChange={(e) => edit({ line: e.target.value })}
+              {...invalid(`${id}-line`, errors.line)}
             />
+            <FieldError id={`${id}-line`} error={errors.line} />
           </div>
           <div className="col-12 col-sm-7">
             <label className="form-label small mb-1" htmlFor={`${id}-landmark`}>
               Landmark (optional)
             </label>
             <input
-              className="form-control"
+              className={control('landmark')}
               id={`${id}-landmark`}
               maxLength={120}
               value={address.landmark}
               onChange={(e) => edit({ landmark: e.target.value })}
+              {...invalid(`${id}-landmark`, errors.landmark)}
             />
+            <FieldError id={`${id}-landmark`} error={errors.landmark} />
           </div>
           <div className="col-12 col-sm-5">
             <label className="form-label small mb-1" htmlFor={`${id}-pin`}>
               PIN code
             </label>
             <input
-              className={`form-control${outside ? ' is-invalid' : ''}`}
+              className={control('pin', outside ? 'outside' : '')}
               id={`${id}-pin`}
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={6}
               required
-              aria-describedby={`${id}-fee`}
               value={address.pin}
               onChange={(e) => edit({ pin: e.target.value.trim() })}
+              {...invalid(`${id}-pin`, errors.pin, `${id}-fee`)}
             />
+            <FieldError id={`${id}-pin`} error={errors.pin} />
           </div>
           <p
             id={`${id}-fee`}
@@ -124,14 +137,10 @@ function LegChoice(props: {
                 : ''}
           </p>
           <div className="col-12">
-            <button
-              type="button"
-              className="btn btn-outline-secondary btn-sm"
-              onClick={locate}
-              disabled={locating}
-            >
-              {address.lat !== null ? 'Location added ✓' : 'Add my location from this phone'}
-            </button>
+            <PhoneLocationButton
+              located={address.lat !== null}
+              onLocated={({ lat, lng }) => edit({ lat, lng })}
+            />
           </div>
         </div>
       )}
@@ -146,13 +155,22 @@ export function DeliveryChoice(props: {
   choice: DeliveryChoiceState;
   disabled: boolean;
 }) {
-  const wanted = Boolean(props.choice.legs.pickup || props.choice.legs.return);
+  const { choice } = props;
+  const section = useRef<HTMLElement>(null);
+  const wanted = Boolean(choice.legs.pickup || choice.legs.return);
   const areas = useDeliveryAreas(wanted && Boolean(props.branch));
   const area = areas.data?.find((a) => a.branch === props.branch);
   // Until the areas are read nothing is judged; a branch without an area serves no PIN code.
   const fees = areas.data && new Map((area?.pins ?? []).map((p) => [p.pin, p.fee]));
+  // After a refusal about a leg's field: that field takes the focus, after the step's heading.
+  const { focusPending, focused } = choice;
+  useEffect(() => {
+    if (!focusPending) return;
+    section.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    focused();
+  }, [focusPending, focused]);
   return (
-    <section aria-labelledby="delivery-choice-title" className="mt-3">
+    <section ref={section} aria-labelledby="delivery-choice-title" className="mt-3">
       <h3 id="delivery-choice-title" className="h6">
         Doorstep delivery
       </h3>
@@ -160,10 +178,11 @@ export function DeliveryChoice(props: {
         <LegChoice
           key={leg}
           leg={leg}
-          address={props.choice.legs[leg]}
+          address={choice.legs[leg]}
+          errors={choice.errors[leg]}
           fees={fees}
           disabled={props.disabled}
-          onChange={(address) => props.choice.set(leg, address)}
+          onChange={(address) => choice.set(leg, address)}
         />
       ))}
     </section>
