@@ -18,7 +18,8 @@ export function ChargePayment({ charge }: { charge: Charge }) {
   if (submitted) {
     return (
       <p ref={sentRef} tabIndex={-1} role="status" className="small mb-0 mt-1">
-        Your UPI payment of {formatRupees(charge.paymentAmount ?? charge.toPay)} was sent and is being checked. We confirm it soon.
+        Your UPI payment of {formatRupees(charge.paymentAmount ?? charge.toPay)} was sent and is
+        being checked. We confirm it soon.
       </p>
     );
   }
