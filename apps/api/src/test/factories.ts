@@ -78,7 +78,8 @@ export async function createCar(
     registrationNumber:
       overrides.registrationNumber ?? `TS 09 ZZ ${String(1000 + (n % 9000)).padStart(4, '0')}`,
   };
-  const now = new Date().toISOString();
+  // The app's clock: a test on a fixed day sees the car in the fleet of that day's reports.
+  const now = h.app.clock().toISOString();
   await h.app.db
     .insertInto('cars')
     .values({

@@ -54,6 +54,12 @@ describeEachDatabase(
       owner = await createAdminToken(h);
       renter = await createCustomer(h);
       car = await createCar(h, { branch: 'Boduppal' });
+      // In the fleet since before the November of the reports.
+      await h.app.db
+        .updateTable('cars')
+        .set({ created_at: '2026-10-01T00:00:00.000Z' })
+        .where('id', '=', car.id)
+        .execute();
       ids.completed = await rental(h, renter, car, {
         status: 'Completed',
         pickupAt: ist('2026-11-05', '09:00'),
@@ -86,7 +92,8 @@ describeEachDatabase(
         method: 'POST',
         url: '/api/bookings/book',
         headers: bearer(renter.token),
-        payload: bookingPayload(car.id, {}, 12),
+        // On the clock's days, clear of the cancelled booking of 20 December.
+        payload: bookingPayload(car.id, { pickupDate: '2026-12-14', returnDate: '2026-12-16' }),
       });
       expect(made.statusCode).toBe(201);
       ids.pending = made.json()._id as string;
