@@ -27,6 +27,9 @@ export const FASTAG_COLUMNS = {
 } as const;
 export type FastagColumn = keyof typeof FASTAG_COLUMNS;
 
+/** A header name as compared: without case, spaces or punctuation ("Amount (Rs)" is "amountrs"). */
+export const fastagHeaderKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
+
 export const FASTAG_COLUMN_LABELS: Record<FastagColumn, string> = {
   transactionId: 'transaction id',
   at: 'date and time',
@@ -117,10 +120,11 @@ export const FastagMappingInputSchema = z
     columns: FastagMappingColumnsSchema,
   })
   .superRefine(({ columns }, ctx) => {
-    // One column holds one field: the second field naming a header already chosen is refused.
+    // One column holds one field: a second field naming a header already chosen (compared as
+    // the import compares them) is refused.
     const seen = new Set<string>();
     for (const column of Object.keys(FASTAG_COLUMNS) as FastagColumn[]) {
-      const name = columns[column].toLowerCase();
+      const name = fastagHeaderKey(columns[column]);
       if (seen.has(name)) {
         ctx.addIssue({
           code: 'custom',

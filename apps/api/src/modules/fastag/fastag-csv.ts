@@ -6,6 +6,7 @@ import {
   FASTAG_HEADER_MAX_CHARS,
   FASTAG_MAX_ROWS,
   FASTAG_MESSAGES,
+  fastagHeaderKey,
   type FastagColumn,
   type FastagMappingColumns,
 } from '@rental/shared/fastag';
@@ -27,7 +28,6 @@ export interface StatementRow {
 }
 
 const refuse = (message: string) => new ValidationError(message, { csv: message });
-const squash = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** The most header names a 422 lists: a statement has a handful, a broken file may have many. */
 const MAX_LISTED_COLUMNS = 50;
@@ -54,10 +54,12 @@ function unknownColumns(column: FastagColumn, header: string[]): AppError {
  * usually write; both compared without case, spaces or punctuation.
  */
 function columnsOf(header: string[], mapping?: FastagMappingColumns): Record<FastagColumn, number> {
-  const names = header.map(squash);
+  const names = header.map(fastagHeaderKey);
   const found = {} as Record<FastagColumn, number>;
   for (const column of Object.keys(FASTAG_COLUMNS) as FastagColumn[]) {
-    const wanted: readonly string[] = mapping ? [squash(mapping[column])] : FASTAG_COLUMNS[column];
+    const wanted: readonly string[] = mapping
+      ? [fastagHeaderKey(mapping[column])]
+      : FASTAG_COLUMNS[column];
     const index = names.findIndex((n) => wanted.includes(n));
     if (index < 0) throw unknownColumns(column, header);
     found[column] = index;
