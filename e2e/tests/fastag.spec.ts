@@ -8,7 +8,9 @@ import { addOwnCar, bookViaApi, kolkataDaysAhead, letters } from '../support/tes
 
 // docs/product.md#fastag-statements on a phone: staff upload the bank's statement; two rows
 // match a completed rental and one names no car of the fleet; staff untick one toll and confirm
-// the other, which becomes a charge. Screenshots go to E2E_SCREENSHOTS when it is set.
+// the other, which becomes a charge. Another bank's file with its own header names asks which
+// column holds what once; its next statement is read by the bank's name. Screenshots go to
+// E2E_SCREENSHOTS when it is set.
 
 test.use({ viewport: PHONE });
 
@@ -84,6 +86,52 @@ test('FASTag: a statement imported, one toll unticked, the other charged', async
     await expect(page.getByLabel(/₹75 · Kiran/)).toBeVisible();
     await expectNoAxeViolations(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/fastag-confirmed.png`, fullPage: true });
+  });
+
+  await test.step("a bank's unusual headers are mapped once, then read by its name", async () => {
+    const bank = `Kotak ${letters(5)}`;
+    const unusual = (n: number) =>
+      [
+        'Ref No,Posted On,Toll Location,Tag Vehicle,Debit (INR)',
+        `${id}${n},${bankTime(now - 30 * 3_600_000)},Korlapahad,${plate},60`,
+      ].join('\n');
+    const file = page.getByLabel('Bank statement (CSV)');
+    await file.setInputFiles({
+      name: 'kotak-november.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(unusual(4)),
+    });
+    await page.getByRole('button', { name: 'Import' }).click();
+    await expect(page.getByText('The statement has no "transaction id" column.')).toBeVisible();
+    await page.getByLabel('Bank name').fill(bank);
+    await page.getByLabel('Transaction id').selectOption('Ref No');
+    await page.getByLabel('Date and time').selectOption('Posted On');
+    await page.getByLabel('Plaza', { exact: true }).selectOption('Toll Location');
+    await page.getByLabel('Vehicle registration').selectOption('Tag Vehicle');
+    await page.getByLabel('Amount', { exact: true }).selectOption('Debit (INR)');
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page, 'the FASTag column mapping');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/fastag-mapping.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Save and import' }).click();
+    const outcome = page.getByTestId('import-outcome');
+    await expect(outcome).toContainText('1 of 1 rows matched a booking');
+    await expect(page.getByLabel(/₹60 · Kiran/)).toBeVisible();
+    await expect(page.getByLabel('Bank', { exact: true })).toHaveValue(bank);
+    await expect(page.getByRole('list').getByText(bank, { exact: true })).toBeVisible();
+
+    // The bank's next statement: chosen by name, no columns asked.
+    await page.reload();
+    await page.getByLabel('Bank', { exact: true }).selectOption(bank);
+    await file.setInputFiles({
+      name: 'kotak-december.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(unusual(5)),
+    });
+    await page.getByRole('button', { name: 'Import' }).click();
+    await expect(outcome).toContainText('1 of 1 rows matched a booking');
+    await expect(page.getByLabel('Bank name')).toHaveCount(0);
+    await expect(page.getByLabel(/₹60 · Kiran/)).toHaveCount(2);
+    await expectNoAxeViolations(page);
   });
 
   const charges = (await apiCall('GET', `/bookings/${bookingId}/charges`, undefined, token)) as {

@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     /** docs/product.md#doorstep-delivery: the hours a full one's refusal offers instead. */
     readonly freeHours?: { date: string; time: string }[],
+    /** docs/product.md#fastag-statements: the header names of a statement whose columns to map. */
+    readonly columns?: string[],
   ) {
     super(message);
   }

@@ -7,6 +7,8 @@ export const ApiErrorBodySchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
   /** docs/product.md#doorstep-delivery: a full hour's nearest free hours, Kolkata time. */
   freeHours: z.array(z.object({ date: z.string(), time: z.string() })).optional(),
+  /** docs/product.md#fastag-statements: the statement's header names, to map its columns. */
+  columns: z.array(z.string()).optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 
@@ -80,6 +82,8 @@ export const ERROR_CODES = {
   fastagNotProposed: 'fastag_not_proposed',
   debitNoteNotYet: 'debit_note_not_yet',
   fastagImportedMeanwhile: 'fastag_imported_meanwhile',
+  fastagUnknownColumns: 'fastag_unknown_columns',
+  fastagMappingChanged: 'fastag_mapping_changed',
   chargeSettled: 'charge_settled',
   disputeClosed: 'dispute_closed',
   chargeNotDisputed: 'charge_not_disputed',

@@ -6,6 +6,8 @@ import { z } from 'zod';
 /** Upper bound of the uploaded text: a month of a large fleet's tolls is far below it. */
 export const FASTAG_CSV_MAX_CHARS = 500_000;
 export const FASTAG_MAX_ROWS = 5_000;
+export const FASTAG_BANK_MAX_CHARS = 60;
+export const FASTAG_HEADER_MAX_CHARS = 100;
 
 /** The five columns, each with the header names banks use for it (compared without case, spaces or punctuation). */
 export const FASTAG_COLUMNS = {
@@ -24,6 +26,9 @@ export const FASTAG_COLUMNS = {
   amount: ['amount', 'amountrs', 'amountinr', 'tollamount', 'debit', 'debitamount'],
 } as const;
 export type FastagColumn = keyof typeof FASTAG_COLUMNS;
+
+/** A header name as compared: without case, spaces or punctuation ("Amount (Rs)" is "amountrs"). */
+export const fastagHeaderKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 export const FASTAG_COLUMN_LABELS: Record<FastagColumn, string> = {
   transactionId: 'transaction id',
@@ -48,6 +53,16 @@ export const FASTAG_MESSAGES = {
   importedMeanwhile:
     'The same transactions were imported meanwhile. Upload the statement again to see what is left.',
   notProposed: 'One of the chosen tolls is no longer waiting to be confirmed. Reload the list.',
+  bankMissing: "Enter the bank's name.",
+  bankTooLong: `The bank's name can be at most ${FASTAG_BANK_MAX_CHARS} characters.`,
+  headerMissing: (label: string) => `Choose the column that holds the ${label}.`,
+  headerTooLong: `A column name can be at most ${FASTAG_HEADER_MAX_CHARS} characters.`,
+  headerTwice: 'This column is chosen for another field too.',
+  unknownBank: 'No columns are saved for this bank. Choose it again, or "Other bank".',
+  mappingNotFound: "This bank's columns are no longer saved. Reload the list.",
+  mappingDeleted: "The bank's columns are deleted.",
+  mappingChanged: "This bank's columns were changed meanwhile. Save them again.",
+  mapColumns: 'Choose which column holds each field, then save: the statement is imported again.',
 } as const;
 
 /** Why a row of the statement did not become a proposed toll. */
@@ -65,7 +80,74 @@ export type FastagUnmatchedReason = keyof typeof FASTAG_UNMATCHED_REASONS;
 export const FastagImportRequestSchema = z.object({
   fileName: z.string().trim().max(200).default(''),
   csv: z.string().max(FASTAG_CSV_MAX_CHARS, FASTAG_MESSAGES.tooLarge),
+  bank: z
+    .string()
+    .trim()
+    .max(FASTAG_BANK_MAX_CHARS, FASTAG_MESSAGES.bankTooLong)
+    .optional()
+    .describe("A saved mapping's bank: its column names are used instead of the usual ones"),
 });
+export type FastagImportRequest = z.input<typeof FastagImportRequestSchema>;
+
+/** Bank names compare trimmed and without case: "HDFC Bank" and " hdfc bank" are one bank. */
+export const fastagBankKey = (bank: string) => bank.trim().toLowerCase();
+
+const headerOf = (column: FastagColumn) =>
+  z
+    .string()
+    .trim()
+    .min(1, FASTAG_MESSAGES.headerMissing(FASTAG_COLUMN_LABELS[column]))
+    .max(FASTAG_HEADER_MAX_CHARS, FASTAG_MESSAGES.headerTooLong);
+
+/** The header name, in the bank's file, of each of the five columns. */
+export const FastagMappingColumnsSchema = z.object({
+  transactionId: headerOf('transactionId'),
+  at: headerOf('at'),
+  plaza: headerOf('plaza'),
+  registration: headerOf('registration'),
+  amount: headerOf('amount'),
+});
+export type FastagMappingColumns = z.infer<typeof FastagMappingColumnsSchema>;
+
+/** POST /api/admin/fastag/mappings: saves a bank's columns, replacing the ones saved before. */
+export const FastagMappingInputSchema = z
+  .object({
+    bank: z
+      .string()
+      .trim()
+      .min(1, FASTAG_MESSAGES.bankMissing)
+      .max(FASTAG_BANK_MAX_CHARS, FASTAG_MESSAGES.bankTooLong),
+    columns: FastagMappingColumnsSchema,
+  })
+  .superRefine(({ columns }, ctx) => {
+    // One column holds one field: a second field naming a header already chosen (compared as
+    // the import compares them) is refused.
+    const seen = new Set<string>();
+    for (const column of Object.keys(FASTAG_COLUMNS) as FastagColumn[]) {
+      const name = fastagHeaderKey(columns[column]);
+      if (seen.has(name)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: FASTAG_MESSAGES.headerTwice,
+          path: ['columns', column],
+        });
+      }
+      seen.add(name);
+    }
+  });
+export type FastagMappingInput = z.input<typeof FastagMappingInputSchema>;
+
+export const FastagMappingSchema = z.object({
+  id: z.string(),
+  bank: z.string(),
+  columns: FastagMappingColumnsSchema,
+  /** The name of the admin account that saved it last; empty when the account is gone. */
+  savedBy: z.string(),
+  /** ISO 8601 instant. */
+  savedAt: z.string(),
+});
+export type FastagMapping = z.infer<typeof FastagMappingSchema>;
+export const FastagMappingListSchema = z.array(FastagMappingSchema);
 
 export const FastagProposedTollSchema = z.object({
   id: z.string(),

@@ -45,6 +45,7 @@ const RELEASED: Record<string, string> = {
   '120-owner-terms.ts': '5e013820e1a842ee671ef26a42927912c9ac45a523d130334d7614e191dc8182',
   '125-renter-legal-name.ts': '4a049e1857679d9de986c48416d224180b8043d286f3415c0bbe6e8227bc415f',
   '126-review-replies.ts': 'b4e306b841127bca51e5563187d38906ac28eab7b7f14753fb5328b910d348c5',
+  '130-fastag-mappings.ts': '08f88d429d19fff9386f6a9757e1642b057f4ce0283ef1595fd678765768cc25',
 };
 
 const checksum = (file: string) =>

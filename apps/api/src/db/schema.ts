@@ -44,6 +44,7 @@ import type {
   DebitNoteSeriesTable,
   DebitNotesTable,
   DepositReturnsTable,
+  FastagMappingsTable,
   FastagTollsTable,
   HandoversTable,
   InvoiceSeriesTable,
@@ -106,6 +107,7 @@ export interface Database {
   charge_photo_cites: ChargePhotoCitesTable;
   deposit_returns: DepositReturnsTable;
   fastag_tolls: FastagTollsTable;
+  fastag_mappings: FastagMappingsTable;
   debit_note_series: DebitNoteSeriesTable;
   debit_notes: DebitNotesTable;
   protection_plans: ProtectionPlansTable;

@@ -17,6 +17,9 @@ const EVERY_BRANCH = [
   'POST /api/admin/me/two-factor',
   'POST /api/admin/me/two-factor/confirm',
   'POST /api/admin/me/two-factor/off',
+  'GET /api/admin/fastag/mappings',
+  'POST /api/admin/fastag/mappings',
+  'DELETE /api/admin/fastag/mappings/:id',
   'GET /api/admin/protection-plans',
 ];
 

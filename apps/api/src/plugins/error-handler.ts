@@ -39,6 +39,7 @@ export const errorHandlerPlugin = fp(
         const body: ApiErrorBody = { error: error.message, code: error.code };
         if (error.fields) body.fields = error.fields;
         if (error.freeHours) body.freeHours = error.freeHours;
+        if (error.columns) body.columns = error.columns;
         return reply.status(error.statusCode).send(body);
       }
       const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;

@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** docs/product.md#doorstep-delivery: a full hour's nearest free hours, Kolkata time. */
     readonly freeHours?: ApiErrorBody['freeHours'],
+    /** docs/product.md#fastag-statements: a statement's header names, to map its columns. */
+    readonly columns?: ApiErrorBody['columns'],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -107,6 +109,7 @@ export async function apiFetch<T>(
       err.code,
       err.fields,
       err.freeHours,
+      err.columns,
     );
   }
   return { data: payload as T, headers: response.headers };

@@ -142,6 +142,23 @@ export interface FastagTollsTable {
   imported_at: string;
 }
 
+/** docs/product.md#fastag-statements: which header of a bank's statement holds each field. */
+export interface FastagMappingsTable {
+  id: string;
+  /** The name as staff wrote it. */
+  bank: string;
+  /** The name trimmed, in lower case: unique. */
+  bank_key: string;
+  transaction_id_column: string;
+  at_column: string;
+  plaza_column: string;
+  registration_column: string;
+  amount_column: string;
+  /** The admin account that saved it last. */
+  saved_by: string;
+  saved_at: string;
+}
+
 /** docs/product.md#debit-notes: one counter per financial year ("26-27"). */
 export interface DebitNoteSeriesTable {
   financial_year: string;

@@ -1,13 +1,17 @@
 import { parse } from 'csv-parse/sync';
+import { ERROR_CODES } from '@rental/shared/api-error';
 import {
   FASTAG_COLUMN_LABELS,
   FASTAG_COLUMNS,
+  FASTAG_HEADER_MAX_CHARS,
   FASTAG_MAX_ROWS,
   FASTAG_MESSAGES,
+  fastagHeaderKey,
   type FastagColumn,
+  type FastagMappingColumns,
 } from '@rental/shared/fastag';
 import { KOLKATA_OFFSET, toKolkataDate } from '@rental/shared/kolkata-time';
-import { ValidationError } from '../../errors';
+import { AppError, ValidationError } from '../../errors';
 
 // docs/product.md#fastag-statements: reads the bank's statement. Any row that cannot be read
 // refuses the whole file with its line, so nothing of a broken file is half imported.
@@ -24,15 +28,40 @@ export interface StatementRow {
 }
 
 const refuse = (message: string) => new ValidationError(message, { csv: message });
-const squash = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** Which column holds each field, from the header row's names. */
-function columnsOf(header: string[]): Record<FastagColumn, number> {
-  const names = header.map(squash);
+/** The most header names a 422 lists: a statement has a handful, a broken file may have many. */
+const MAX_LISTED_COLUMNS = 50;
+
+/**
+ * A header row without a column for a field: 422 with the file's header names, so staff can
+ * say which holds what (docs/product.md#fastag-statements).
+ */
+function unknownColumns(column: FastagColumn, header: string[]): AppError {
+  const message = FASTAG_MESSAGES.missingColumn(FASTAG_COLUMN_LABELS[column]);
+  const names = [...new Set(header.map((h) => h.slice(0, FASTAG_HEADER_MAX_CHARS)))];
+  return new AppError(
+    422,
+    ERROR_CODES.fastagUnknownColumns,
+    message,
+    { csv: message },
+    undefined,
+    names.filter(Boolean).slice(0, MAX_LISTED_COLUMNS),
+  );
+}
+
+/**
+ * Which column holds each field: the bank's saved header names when given, else the names banks
+ * usually write; both compared without case, spaces or punctuation.
+ */
+function columnsOf(header: string[], mapping?: FastagMappingColumns): Record<FastagColumn, number> {
+  const names = header.map(fastagHeaderKey);
   const found = {} as Record<FastagColumn, number>;
   for (const column of Object.keys(FASTAG_COLUMNS) as FastagColumn[]) {
-    const index = names.findIndex((n) => (FASTAG_COLUMNS[column] as readonly string[]).includes(n));
-    if (index < 0) throw refuse(FASTAG_MESSAGES.missingColumn(FASTAG_COLUMN_LABELS[column]));
+    const wanted: readonly string[] = mapping
+      ? [fastagHeaderKey(mapping[column])]
+      : FASTAG_COLUMNS[column];
+    const index = names.findIndex((n) => wanted.includes(n));
+    if (index < 0) throw unknownColumns(column, header);
     found[column] = index;
   }
   return found;
@@ -64,7 +93,7 @@ export function statementAmount(text: string): number | null {
   return amount > 0 ? amount : null;
 }
 
-export function readStatement(csv: string): StatementRow[] {
+export function readStatement(csv: string, mapping?: FastagMappingColumns): StatementRow[] {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(csv, {
@@ -79,7 +108,7 @@ export function readStatement(csv: string): StatementRow[] {
   }
   if (records.length < 2) throw refuse(FASTAG_MESSAGES.empty);
   if (records.length - 1 > FASTAG_MAX_ROWS) throw refuse(FASTAG_MESSAGES.tooLarge);
-  const columns = columnsOf(records[0]!.record);
+  const columns = columnsOf(records[0]!.record, mapping);
   return records.slice(1).map(({ record, info }) => {
     const line = info.lines;
     const cell = (column: FastagColumn) => record[columns[column]] ?? '';

@@ -79,14 +79,28 @@ describeEachDatabase(
       cases.push([badDate, FASTAG_MESSAGES.badDate(32)]);
       const badQuote = statementCsv(lines).replace('M000010,', 'M000010,"');
       cases.push([badQuote, FASTAG_MESSAGES.badCsv(12)]);
-      const noPlaza = statementCsv(lines).replace('Plaza Name', 'Location');
-      cases.push([noPlaza, FASTAG_MESSAGES.missingColumn('plaza')]);
       cases.push(['Transaction ID,Date Time,Plaza,Vehicle No,Amount\r\n', FASTAG_MESSAGES.empty]);
       for (const [csv, message] of cases) {
         const res = await kit.upload(csv);
         expect(res.statusCode, res.body).toBe(400);
         expect(res.json()).toMatchObject({ error: message, fields: { csv: message } });
       }
+      // A header row without one of the columns: 422 with the file's header names to map.
+      const noPlaza = await kit.upload(statementCsv(lines).replace('Plaza Name', 'Location'));
+      expect(noPlaza.statusCode, noPlaza.body).toBe(422);
+      const missing = FASTAG_MESSAGES.missingColumn('plaza');
+      expect(noPlaza.json()).toEqual({
+        error: missing,
+        code: 'fastag_unknown_columns',
+        fields: { csv: missing },
+        columns: [
+          'Transaction ID',
+          'Transaction Date Time',
+          'Location',
+          'Vehicle No',
+          'Amount (Rs)',
+        ],
+      });
       expect(await kit.saved('M')).toEqual([]);
       // The same statement without the bad rows goes in.
       expect((await kit.upload(lines)).json().proposed).toHaveLength(60);

@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageSchema } from '@rental/shared/api-error';
+import { IdParamsSchema } from '@rental/shared/fields';
 import {
+  FASTAG_MESSAGES,
   FastagConfirmResultSchema,
   FastagConfirmSchema,
   FastagImportRequestSchema,
   FastagImportResultSchema,
+  FastagMappingInputSchema,
+  FastagMappingListSchema,
+  FastagMappingSchema,
   FastagProposedListSchema,
 } from '@rental/shared/fastag';
 import { errorResponses } from '../../lib/route-errors';
+import { deleteMapping, listMappings, saveMapping } from './fastag-mappings.service';
 import { confirmTolls, importStatement, proposedTolls } from './fastag.service';
 
 // docs/product.md#api: the FASTag statement import. A branch's staff import, see and confirm
@@ -28,13 +35,19 @@ export const fastagRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Import a bank's FASTag statement (CSV text): matched rows become tolls to confirm",
         description:
-          'Columns (header names as banks write them): transaction id, date and time (Indian ' +
-          'time), plaza, vehicle registration, amount (whole rupees). A row that cannot be read ' +
-          'refuses the whole file (400 naming its line). Transactions imported before are ' +
-          'listed as unmatched and add nothing.',
+          'Columns: transaction id, date and time (Indian time), plaza, vehicle registration, ' +
+          'amount (whole rupees). With `bank`, the header names saved for that bank are used; ' +
+          'without, the names banks usually write. A header row without one of the columns is ' +
+          "answered 422 `fastag_unknown_columns` with the file's header names in `columns`, to " +
+          "save the bank's mapping and import again. A row that cannot be read refuses the " +
+          'whole file (400 naming its line). Transactions imported before are listed as ' +
+          'unmatched and add nothing.',
         security,
         body: FastagImportRequestSchema,
-        response: { 201: FastagImportResultSchema, ...errorResponses(400, 401, 403, 409, 413) },
+        response: {
+          201: FastagImportResultSchema,
+          ...errorResponses(400, 401, 403, 409, 413, 422),
+        },
       },
     },
     async (request, reply) =>
@@ -72,5 +85,67 @@ export const fastagRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => confirmTolls(app, request.user!.id, request.branchScope, request.body.ids),
+  );
+
+  // The banks' column mappings belong to no branch: every branch imports the same banks' files.
+  app.get(
+    '/admin/fastag/mappings',
+    {
+      config: { branchScope: 'every-branch' },
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: "The banks' saved FASTag statement columns, by bank name",
+        security,
+        response: { 200: FastagMappingListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => listMappings(app),
+  );
+
+  app.post(
+    '/admin/fastag/mappings',
+    {
+      config: { branchScope: 'every-branch' },
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: "Save a bank's FASTag statement columns, replacing the ones saved before",
+        description:
+          "For each field, the header name in that bank's file; no header twice. The bank name " +
+          'compares trimmed and without case: saving an existing bank replaces its columns ' +
+          '(200), a new one is added (201). Two saves of one bank at once both succeed.',
+        security,
+        body: FastagMappingInputSchema,
+        response: {
+          200: FastagMappingSchema,
+          201: FastagMappingSchema,
+          ...errorResponses(400, 401, 403, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { mapping, created } = await saveMapping(app, request.user!.id, request.body);
+      return reply.status(created ? 201 : 200).send(mapping);
+    },
+  );
+
+  app.delete(
+    '/admin/fastag/mappings/:id',
+    {
+      config: { branchScope: 'every-branch' },
+      preHandler: admin,
+      schema: {
+        tags,
+        summary: "Delete a bank's saved FASTag statement columns",
+        security,
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteMapping(app, request.user!.id, request.params.id);
+      return { message: FASTAG_MESSAGES.mappingDeleted };
+    },
   );
 };

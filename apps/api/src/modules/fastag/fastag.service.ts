@@ -16,6 +16,7 @@ import { adminRecordedAs } from '../admin-auth/admin-auth.service';
 import { newChargeRow, recordCharge, type ChargeDeps } from '../charges/charges.service';
 import { isUniqueViolation } from '../payments/charge-payments.service';
 import { readStatement, type StatementRow } from './fastag-csv';
+import { columnsOfBank } from './fastag-mappings.service';
 import * as repo from './fastag.repository';
 
 // docs/product.md#fastag-statements: each row of the bank's statement is matched to the booking
@@ -66,9 +67,10 @@ export async function importStatement(
   deps: ChargeDeps,
   adminId: string,
   scope: BranchScope,
-  input: { fileName: string; csv: string },
+  input: { fileName: string; csv: string; bank?: string | undefined },
 ): Promise<FastagImportResult> {
-  const rows = readStatement(input.csv);
+  const mapping = input.bank ? await columnsOfBank(deps.db, input.bank) : undefined;
+  const rows = readStatement(input.csv, mapping);
   const known = await repo.knownTransactions(
     deps.db,
     rows.map((r) => r.transactionId),

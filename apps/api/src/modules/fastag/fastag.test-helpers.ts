@@ -20,7 +20,12 @@ export interface FastagKit {
   renter: TestCustomer;
   /** In the order the statement fixture walks them; branch beside each. */
   bookings: (StatementBooking & { id: string; branch: string })[];
-  upload(lines: StatementLine[] | string, token?: string): ReturnType<Harness['inject']>;
+  /** With `bank`, the statement is read with that bank's saved columns. */
+  upload(
+    lines: StatementLine[] | string,
+    token?: string,
+    bank?: string,
+  ): ReturnType<Harness['inject']>;
   proposed(token?: string): ReturnType<Harness['inject']>;
   confirm(ids: string[], token?: string): ReturnType<Harness['inject']>;
   /** Saved tolls whose transaction id starts with `prefix`. */
@@ -57,7 +62,7 @@ export function fastagKit(h: Harness, now: () => Date): FastagKit {
       }
     }
   });
-  kit.upload = (lines, token = kit.owner) =>
+  kit.upload = (lines, token = kit.owner, bank) =>
     h.inject({
       method: 'POST',
       url: '/api/admin/fastag/imports',
@@ -65,6 +70,7 @@ export function fastagKit(h: Harness, now: () => Date): FastagKit {
       payload: {
         fileName: 'statement.csv',
         csv: typeof lines === 'string' ? lines : statementCsv(lines),
+        ...(bank !== undefined && { bank }),
       },
     });
   kit.proposed = (token = kit.owner) =>

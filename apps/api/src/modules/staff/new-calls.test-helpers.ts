@@ -13,6 +13,13 @@ import { bookingAt, HOME, OTHER } from '../../test/staff';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const AREA = { slotsPerHour: 4, pins: [{ pin: IN_AREA, fee: 300 }] };
+const MAPPED_COLUMNS = {
+  transactionId: 'Ref',
+  at: 'Posted',
+  plaza: 'Where',
+  registration: 'Tag',
+  amount: 'Debit',
+};
 
 export function newCalls({ h, c, now, day, next, booking }: CallContext): Record<string, Call> {
   const owner = bearer(c.owner);
@@ -227,6 +234,36 @@ export function newCalls({ h, c, now, day, next, booking }: CallContext): Record
       ok: 200,
       fresh: (_v, token) => proposedToll(token),
       body: (v) => ({ ids: [v.toll] }),
+    },
+    // The banks' FASTag columns belong to no branch: staff of every branch use them.
+    'GET /api/admin/fastag/mappings': {
+      method: 'GET',
+      url: () => '/api/admin/fastag/mappings',
+      access: 'admin',
+      ok: 200,
+    },
+    'POST /api/admin/fastag/mappings': {
+      method: 'POST',
+      url: () => '/api/admin/fastag/mappings',
+      access: 'admin',
+      ok: 201,
+      body: () => ({ bank: `Bank ${next()}`, columns: MAPPED_COLUMNS }),
+    },
+    'DELETE /api/admin/fastag/mappings/:id': {
+      method: 'DELETE',
+      url: (v) => `/api/admin/fastag/mappings/${v.mapping}`,
+      access: 'admin',
+      ok: 200,
+      fresh: async () => {
+        const res = await h.inject({
+          method: 'POST',
+          url: '/api/admin/fastag/mappings',
+          headers: owner,
+          payload: { bank: `Bank ${next()}`, columns: MAPPED_COLUMNS },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return { mapping: (res.json() as { id: string }).id };
+      },
     },
     // Reviews
     // A branch's staff list their branch's reviews (another branch's: an empty list).

@@ -26,6 +26,9 @@ const ACTIONS: Record<string, string> = {
   'document.approve': 'approved a document',
   'document.reject': 'rejected a document',
   'message.resend': 'sent a message again',
+  'fastag_mapping.create': 'saved a bank’s FASTag columns',
+  'fastag_mapping.update': 'changed a bank’s FASTag columns',
+  'fastag_mapping.delete': 'deleted a bank’s FASTag columns',
 };
 
 const LABELS: Record<string, string> = {

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FastagImportResult, FastagProposedToll } from '@rental/shared/fastag';
+import type {
+  FastagImportRequest,
+  FastagImportResult,
+  FastagProposedToll,
+} from '@rental/shared/fastag';
 import { apiRequest } from '@/lib/api-client';
 
 // docs/product.md#fastag-statements: the statement import, the tolls to confirm, the confirming.
@@ -15,11 +19,14 @@ export function useProposedTolls() {
   });
 }
 
-/** POST /admin/fastag/imports: the statement's text; answers what matched and what did not. */
+/**
+ * POST /admin/fastag/imports: the statement's text, with the bank whose saved columns read it;
+ * answers what matched and what did not.
+ */
 export function useImportStatement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { fileName: string; csv: string }) =>
+    mutationFn: (input: FastagImportRequest) =>
       apiRequest<FastagImportResult>('/admin/fastag/imports', {
         method: 'POST',
         auth: 'admin',
