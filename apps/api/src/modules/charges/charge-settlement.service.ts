@@ -158,6 +158,8 @@ export async function decideDispute(
       decided_by: decidedBy,
       decided_at: at,
       ...(held > 0 && upheld && { recovered_at: at }),
+      // Waived, what was held goes back: the deposit holds nothing for it any more.
+      ...(held > 0 && !upheld && { deposit_share: 0 }),
     });
     // Only what the deposit held for the charge goes back, never more than it received.
     if (held > 0 && !upheld) {

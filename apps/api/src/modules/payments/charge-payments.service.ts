@@ -23,6 +23,22 @@ export async function depositHeld(db: Db, bookingId: string): Promise<number> {
   return depositReturnable(await paymentsOfBooking(db, bookingId));
 }
 
+/**
+ * The deposit given back after the return was made due (`since`), paid out or due: the live
+ * `deposit_refund` entries recorded from then on, other than the return's own (`except`).
+ */
+export async function depositGivenBackSince(
+  db: Db,
+  bookingId: string,
+  since: string,
+  except: string | null,
+): Promise<number> {
+  return (await paymentsOfBooking(db, bookingId))
+    .filter((p) => p.kind === 'deposit_refund' && p.status !== 'rejected')
+    .filter((p) => p.recorded_at >= since && p.id !== except)
+    .reduce((sum, p) => sum + p.amount, 0);
+}
+
 /** The status of each entry named (submitted, received, rejected). */
 export function paymentStatuses(db: Db, ids: string[]): Promise<Map<string, string>> {
   return statusesOf(db, ids);

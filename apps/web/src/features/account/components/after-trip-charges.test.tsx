@@ -41,6 +41,7 @@ const afterTrip: AfterTrip = {
     stillOwed: 0,
     heldBack: 1000,
     toReturn: 4000,
+    givenBack: 0,
     madeDueAt: null,
     paymentId: null,
   },
