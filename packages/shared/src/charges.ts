@@ -172,7 +172,7 @@ export const ChargeSchema = z.object({
   /**
    * The part of the deposit set against it when the deposit return was made due: taken once the
    * charge is due, held meanwhile. 0 when the deposit did not reach it, or once what it held was
-   * given back (the charge waived).
+   * given back (the charge waived, or paid by the renter as well).
    */
   fromDeposit: z.number().int(),
   /** What the renter still pays for it: the amount, less what the deposit took once due. */

@@ -9,6 +9,25 @@ import { amountsOf, paymentsOfBooking, statusesOf, type PaymentRow } from './pay
 // The renter's UPI payment of a charge is a `charges` entry the staff check like the advance
 // (PATCH /api/payments/{id}); the deposit return is a `deposit_refund` entry to pay out.
 
+/**
+ * What the charges module does in the transaction that marks a charge's UPI entry received: give
+ * back what the deposit return held for the charge, now paid twice
+ * (docs/product.md#after-the-trip). Charges sit above payments, so they hand it in as a
+ * decoration of the app (charges/charge-payments.plugin.ts); `by` is the admin as the history
+ * names them.
+ */
+export type ChargePaymentReceived = (
+  trx: Db,
+  entry: PaymentRow,
+  decided: { actorId: string; by: string; at: string },
+) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chargePaymentReceived: ChargePaymentReceived;
+  }
+}
+
 /** Records the renter's UPI reference for a charge, submitted; the reference is used once. */
 export async function submitChargePayment(
   trx: Db,
