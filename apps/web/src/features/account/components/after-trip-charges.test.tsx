@@ -95,6 +95,25 @@ describe('the charges after the trip on an account booking', () => {
     expect(screen.getByText('Pay ₹300 by UPI')).toBeInTheDocument();
   });
 
+  it('says what of the deposit held back comes back after a charge is paid', async () => {
+    const paid = { ...charge, status: 'paid' as const, paymentAmount: 1000, toPay: 0 };
+    stubApi({
+      'GET /bookings/b1/charges': () =>
+        json(200, {
+          charges: [paid],
+          depositReturn: {
+            ...afterTrip.depositReturn!,
+            madeDueAt: '2026-12-15T18:31:00.000Z',
+            givenBack: 1000,
+          },
+        }),
+    });
+    renderSignedIn(<AfterTripCharges booking={{ _id: 'b1', status: 'Completed' }} />);
+    expect(await screen.findByText(/comes back to you as well/)).toHaveTextContent(
+      'Of what was held back, ₹1,000 comes back to you as well: charges waived or that you paid.',
+    );
+  });
+
   it('shows the charge, the deposit date and arithmetic, and sends a dispute', async () => {
     const api = stubApi({
       'GET /bookings/b1/charges': () => json(200, afterTrip),
