@@ -19,6 +19,7 @@ import { carsRoutes } from './modules/cars/cars.routes';
 import { seedDemoData } from './demo/demo-seed';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { directoryRoutes } from './modules/customers/directory.routes';
+import { chargePaymentsPlugin } from './modules/charges/charge-payments.plugin';
 import { depositReturnSweepPlugin } from './modules/charges/deposit-return-sweep';
 import { documentsRetentionPlugin } from './modules/documents/documents-retention';
 import { idempotencyPurgePlugin } from './modules/bookings/idempotency-purge.plugin';
@@ -145,6 +146,7 @@ export async function buildApp({
   await app.register(idempotencyPurgePlugin);
   await app.register(holdReleasePlugin, holds ?? {});
   await app.register(depositReturnSweepPlugin);
+  await app.register(chargePaymentsPlugin);
 
   await app.register(
     async (api) => {

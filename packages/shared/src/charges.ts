@@ -171,7 +171,8 @@ export const ChargeSchema = z.object({
   debitNoteUrl: z.string().nullable(),
   /**
    * The part of the deposit set against it when the deposit return was made due: taken once the
-   * charge is due, held meanwhile. 0 when the deposit did not reach it.
+   * charge is due, held meanwhile. 0 when the deposit did not reach it, or once what it held was
+   * given back (the charge waived, or paid by the renter as well).
    */
   fromDeposit: z.number().int(),
   /** What the renter still pays for it: the amount, less what the deposit took once due. */
@@ -195,6 +196,11 @@ export const DepositReturnSchema = z.object({
   heldBack: z.number().int(),
   /** deposit − taken − heldBack, never below 0. */
   toReturn: z.number().int(),
+  /**
+   * Given back since the return was made due, each a further deposit return: what was held back
+   * for a charge then waived, or paid by the renter as well. 0 before.
+   */
+  givenBack: z.number().int(),
   /** Set once the return is made due to staff: the figures are then fixed. */
   madeDueAt: z.string().nullable(),
   paymentId: z.string().nullable(),

@@ -88,7 +88,10 @@ export interface ChargesTable {
   cap_exclusion_reason: Generated<string | null>;
   /** What staff asked when the cap lowered a damage charge; null otherwise. */
   amount_asked: Generated<number | null>;
-  /** docs/product.md#after-the-trip: the deposit set against it at the return (migration 110). */
+  /**
+   * docs/product.md#after-the-trip: the deposit set against it at the return (migration 110);
+   * 0 once given back.
+   */
   deposit_share: Generated<number | null>;
 }
 

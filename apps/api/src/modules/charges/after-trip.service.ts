@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AuthUser } from '../../auth-user';
 import type { BranchScope } from '../../db/branch-scope';
 import { bookingSeenBy } from '../booking-record/booking-record.service';
+import { depositGivenBackSince } from '../payments/charge-payments.service';
 import { protectionOfBooking } from '../protection/protection.service';
 import { chargesAsJson, type ChargeDeps } from './charges.service';
 import { depositReturnFor, sweepDepositReturns } from './deposit-return.service';
@@ -66,8 +67,14 @@ export async function depositReturnsDue(
   await sweepDepositReturns(deps, branch);
   const today = todayInKolkata(deps.clock());
   const rows = await repo.depositReturnsToPay(deps.db, branch);
-  return rows.map((row) => ({
+  const givenBack = await Promise.all(
+    rows.map((row) =>
+      depositGivenBackSince(deps.db, row.booking_id, row.created_at, row.payment_id),
+    ),
+  );
+  return rows.map((row, i) => ({
     ...takenOf(row),
+    givenBack: givenBack[i]!,
     bookingId: row.booking_id,
     carName: row.car_name,
     customerName: row.customer_name,

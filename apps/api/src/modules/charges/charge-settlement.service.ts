@@ -12,6 +12,7 @@ import {
   paymentStatuses,
   recordDepositReturnDue,
   submitChargePayment,
+  type ChargePaymentReceived,
 } from '../payments/charge-payments.service';
 import { amountToPay, chargeStatus, disputeUntil } from './charge-json';
 import { chargeFor, chargeLabel, chargesAsJson, type ChargeDeps } from './charges.service';
@@ -41,6 +42,54 @@ async function heldForCharge(trx: Db, row: repo.ChargeRow): Promise<number> {
   if (row.deposit_share !== null) return row.deposit_share;
   const depositReturn = await repo.findDepositReturn(trx, row.booking_id);
   return depositReturn !== undefined && row.created_at <= depositReturn.created_at ? row.amount : 0;
+}
+
+/**
+ * The renter's UPI payment of a charge was marked received, in `trx`. What the deposit return
+ * held for the charge and the payment covers too was paid twice: it is given back as a further
+ * `deposit_refund` due, as a waive does. A payment of only the rest of a charge due (the deposit
+ * took what was held) gives nothing back. Of two decisions of the same entry only one gets here;
+ * the conditional update of the share would stop a second one too.
+ */
+export async function giveBackPaidShare(
+  deps: Pick<ChargeDeps, 'dbKind' | 'clock'>,
+  ...[trx, entry, decided]: Parameters<ChargePaymentReceived>
+): Promise<void> {
+  const row = await repo.chargeOfPayment(trx, entry.id, deps.dbKind === 'postgres');
+  if (!row) return;
+  const held = await heldForCharge(trx, row);
+  // Paid and held together beyond the charge's amount, never more than was held.
+  const back = Math.min(held, Math.max(0, entry.amount + held - row.amount));
+  if (back <= 0) return;
+  if (!(await repo.releaseDepositShare(trx, row.id, row.deposit_share, held - back))) return;
+  const booking = (await findBookingById(trx, row.booking_id))!;
+  const label = chargeLabel(row.type);
+  await recordDepositReturnDue(
+    trx,
+    booking,
+    back,
+    `${label} charge paid by UPI: ${formatRupees(back)} held back from the deposit`,
+    decided.at,
+  );
+  await addHistory(trx, row.booking_id, {
+    status: booking.status,
+    at: decided.at,
+    by: decided.by,
+    note: `${label} charge paid by UPI: ${formatRupees(back)} held back from the deposit given back`,
+  });
+  await recordAudit(
+    { db: trx, clock: deps.clock },
+    {
+      actorId: decided.actorId,
+      action: 'charge.deposit_release',
+      entity: 'charge',
+      entityId: row.id,
+      bookingId: row.booking_id,
+      carId: booking.car_id,
+      before: { depositShare: held },
+      after: { depositShare: held - back, givenBack: back, paymentId: entry.id },
+    },
+  );
 }
 
 async function answer(deps: ChargeDeps, id: string): Promise<Charge> {
@@ -158,6 +207,8 @@ export async function decideDispute(
       decided_by: decidedBy,
       decided_at: at,
       ...(held > 0 && upheld && { recovered_at: at }),
+      // Waived, what was held goes back: the deposit holds nothing for it any more.
+      ...(held > 0 && !upheld && { deposit_share: 0 }),
     });
     // Only what the deposit held for the charge goes back, never more than it received.
     if (held > 0 && !upheld) {

@@ -41,6 +41,36 @@ export function findCharge(db: Db, id: string, lock = false): Promise<ChargeRow 
   return query.executeTakeFirst();
 }
 
+/** The charge a UPI entry of the ledger pays, locked on PostgreSQL when asked. */
+export function chargeOfPayment(
+  db: Db,
+  paymentId: string,
+  lock = false,
+): Promise<ChargeRow | undefined> {
+  let query = db.selectFrom('charges').selectAll().where('payment_id', '=', paymentId);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/**
+ * Sets what the deposit holds for a charge, only if it still holds `held` (null: before
+ * migration 110): of two transactions giving the same share back, the second changes nothing.
+ */
+export async function releaseDepositShare(
+  db: Db,
+  id: string,
+  held: number | null,
+  share: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('charges')
+    .set({ deposit_share: share })
+    .where('id', '=', id)
+    .where('deposit_share', held === null ? 'is' : '=', held)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export function chargesOfBooking(db: Db, bookingId: string): Promise<ChargeRow[]> {
   return db
     .selectFrom('charges')

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { findBookingById, type BookingRow } from '../booking-record/booking-record.service';
 import { queueBookingEvent } from '../outbox/outbox.service';
 import {
+  depositGivenBackSince,
   depositHeld,
   isUniqueViolation,
   recordDepositReturnDue,
@@ -85,6 +86,7 @@ export async function depositReturnOf(
       stillOwed: charges.filter((c) => c.status === 'due').reduce((s, c) => s + c.toPay, 0),
       heldBack: made.held_back,
       toReturn: made.amount,
+      givenBack: await depositGivenBackSince(deps.db, booking.id, made.created_at, made.payment_id),
       madeDueAt: made.created_at,
       paymentId: made.payment_id,
     };
@@ -97,6 +99,7 @@ export async function depositReturnOf(
   return {
     ...figures,
     returnOn: addDays(toKolkataDate(returned), deps.config.depositHoldDays),
+    givenBack: 0,
     madeDueAt: null,
     paymentId: null,
   };

@@ -167,7 +167,10 @@ describeEachDatabase(
         kit.admin,
       );
       expect(waived.statusCode, waived.body).toBe(200);
+      expect(waived.json()).toMatchObject({ status: 'waived', fromDeposit: 0, toPay: 0 });
       expect((await depositRefunds(h, id)).map((e) => e.amount)).toEqual([300]);
+      const seen = (await kit.afterTrip(id, kit.renter.token)).json();
+      expect(seen.depositReturn).toMatchObject({ heldBack: 300, toReturn: 0, givenBack: 300 });
     });
   },
   options,

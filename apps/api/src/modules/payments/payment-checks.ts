@@ -13,6 +13,7 @@ import { adminRecordedAs } from '../admin-auth/admin-auth.service';
 import { recordChange } from '../audit/audit.service';
 import { queueBookingEvent } from '../outbox/outbox.service';
 import type { BranchScope } from '../staff/branch-scope';
+import type { ChargePaymentReceived } from './charge-payments.service';
 import { describeEntry, receivedNotPaidOut } from './ledger.service';
 import { redoRefundDue } from './refunds.service';
 import { isPayout, isUniqueViolation, type PaymentDeps } from './payment-entry';
@@ -47,7 +48,7 @@ function assertReceived(payout: PaymentRow, payments: PaymentRow[]): void {
 
 /** PATCH /api/payments/{id}: the admin marks a submitted entry received or rejected. */
 export async function decidePaymentAsAdmin(
-  deps: PaymentDeps,
+  deps: PaymentDeps & { chargePaymentReceived: ChargePaymentReceived },
   adminId: string,
   paymentId: string,
   decision: Decision,
@@ -102,6 +103,10 @@ export async function decidePaymentAsAdmin(
         (payoutReference ? ` (reference ${payoutReference})` : '') +
         (decision.note ? `: ${decision.note}` : ''),
     });
+    // After the conditional decision above, so only the request that made it gives back.
+    if (decided.kind === 'charges' && decision.status === 'received') {
+      await deps.chargePaymentReceived(trx, decided, { actorId: adminId, by: decidedBy, at });
+    }
     if (!payout && decision.status === 'rejected' && booking.status === 'Cancelled') {
       await redoRefundDue(trx, booking, decidedBy, at);
     }

@@ -41,6 +41,7 @@ const afterTrip: AfterTrip = {
     stillOwed: 0,
     heldBack: 1000,
     toReturn: 4000,
+    givenBack: 0,
     madeDueAt: null,
     paymentId: null,
   },
@@ -92,6 +93,25 @@ describe('the charges after the trip on an account booking', () => {
       'The deposit covers ₹700 of the ₹1,000 charges due: ₹300 is still yours to pay.',
     );
     expect(screen.getByText('Pay ₹300 by UPI')).toBeInTheDocument();
+  });
+
+  it('says what of the deposit held back comes back after a charge is paid', async () => {
+    const paid = { ...charge, status: 'paid' as const, paymentAmount: 1000, toPay: 0 };
+    stubApi({
+      'GET /bookings/b1/charges': () =>
+        json(200, {
+          charges: [paid],
+          depositReturn: {
+            ...afterTrip.depositReturn!,
+            madeDueAt: '2026-12-15T18:31:00.000Z',
+            givenBack: 1000,
+          },
+        }),
+    });
+    renderSignedIn(<AfterTripCharges booking={{ _id: 'b1', status: 'Completed' }} />);
+    expect(await screen.findByText(/comes back to you as well/)).toHaveTextContent(
+      'Of what was held back, ₹1,000 comes back to you as well: charges waived or that you paid.',
+    );
   });
 
   it('shows the charge, the deposit date and arithmetic, and sends a dispute', async () => {

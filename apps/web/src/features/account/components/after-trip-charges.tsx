@@ -29,6 +29,12 @@ function DepositLine({ figures }: { figures: DepositReturn }) {
         {formatRupees(figures.deposit)} deposit − {formatRupees(figures.taken)} charges due −{' '}
         {formatRupees(figures.heldBack)} held back = {formatRupees(figures.toReturn)} to return
       </p>
+      {figures.givenBack > 0 && (
+        <p className="mb-0">
+          Of what was held back, <strong>{formatRupees(figures.givenBack)}</strong> comes back to
+          you as well: charges waived or that you paid.
+        </p>
+      )}
       {figures.stillOwed > 0 && (
         <p className="mb-0">
           The deposit covers {formatRupees(figures.taken)} of the {formatRupees(figures.chargesDue)}{' '}

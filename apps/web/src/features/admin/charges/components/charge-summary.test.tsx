@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Charge } from '@rental/shared/charges';
 import { json, renderAdmin, stubFetch } from '@/features/admin/shell/testing';
-import { ChargeDetails } from './charge-summary';
+import { ChargeDetails, DepositArithmetic } from './charge-summary';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -58,5 +58,30 @@ describe("the staff's charge details", () => {
     stubFetch(() => json({}));
     renderAdmin(<ChargeDetails charge={{ ...charge, type: 'challan', debitNoteUrl: null }} />);
     expect(screen.queryByRole('button', { name: /Debit note/ })).toBeNull();
+  });
+});
+
+describe("the staff's deposit arithmetic", () => {
+  it('adds what was held back and given back since', () => {
+    stubFetch(() => json({}));
+    renderAdmin(
+      <DepositArithmetic
+        figures={{
+          deposit: 5000,
+          returnOn: '2026-12-16',
+          chargesDue: 0,
+          taken: 0,
+          stillOwed: 0,
+          heldBack: 300,
+          toReturn: 4700,
+          givenBack: 300,
+          madeDueAt: '2026-12-15T18:31:00.000Z',
+          paymentId: 'p1',
+        }}
+      />,
+    );
+    expect(screen.getByTestId('deposit-arithmetic')).toHaveTextContent(
+      '₹5,000 deposit − ₹0 charges due − ₹300 held back = ₹4,700 to return · ₹300 of what was held back given back since (charges waived or paid)',
+    );
   });
 });

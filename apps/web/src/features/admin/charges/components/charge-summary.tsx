@@ -20,6 +20,8 @@ export function DepositArithmetic({ figures }: { figures: DepositReturn }) {
       {formatRupees(figures.heldBack)} held back ={' '}
       <strong>{formatRupees(figures.toReturn)} to return</strong>
       {figures.stillOwed > 0 && ` · ${formatRupees(figures.stillOwed)} still owed by the renter`}
+      {figures.givenBack > 0 &&
+        ` · ${formatRupees(figures.givenBack)} of what was held back given back since (charges waived or paid)`}
     </p>
   );
 }
