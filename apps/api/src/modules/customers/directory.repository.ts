@@ -138,7 +138,12 @@ export async function bookingFiguresOf(
  * docs/product.md#customers: rental payments received in the renter's ledgers (advance, rental,
  * charges) less the refunds paid out; deposits are held and returned, so they do not count.
  */
-export async function receivedFrom(db: Db, customerId: string): Promise<number> {
+/** What the renter paid, less refunds; with a branch, on that branch's bookings only. */
+export async function receivedFrom(
+  db: Db,
+  customerId: string,
+  branch: string | null = null,
+): Promise<number> {
   const row = await db
     .selectFrom('payments')
     .innerJoin('bookings', 'bookings.id', 'payments.booking_id')
@@ -149,6 +154,7 @@ export async function receivedFrom(db: Db, customerId: string): Promise<number> 
     .where('bookings.customer_id', '=', customerId)
     .where('payments.status', '=', 'received')
     .where('payments.kind', 'in', [...RENTAL_PAYMENT_KINDS, 'refund'])
+    .$if(branch !== null, (qb) => qb.where('bookings.branch', '=', branch!))
     .executeTakeFirst();
   return Number(row?.received ?? 0);
 }

@@ -76,8 +76,8 @@ export async function listCustomers(
 }
 
 /**
- * One renter in full. The figures cover every branch (the renter's standing with the business);
- * the bookings listed are a branch's own for its staff, as the bookings list is.
+ * One renter in full. The owner sees the figures of every branch; a branch's staff see the
+ * bookings, spend and payments at their branch only, as in the list (docs/product.md#customers).
  */
 export async function customerDetail(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -88,7 +88,7 @@ export async function customerDetail(
   const row = await findDirectoryCustomer(deps.db, id);
   if (!row) throw notFound();
   const branch = scopeOf(actor);
-  const figures = (await bookingFiguresOf(deps.db, [id])).get(id);
+  const figures = (await bookingFiguresOf(deps.db, [id], branch)).get(id);
   const documents = await documentsOf(deps.db, [id]);
   return {
     id: row.id,
@@ -98,7 +98,7 @@ export async function customerDetail(
     createdAt: row.created_at,
     bookingCount: figures?.bookings ?? 0,
     spend: figures?.spend ?? 0,
-    received: await receivedFrom(deps.db, id),
+    received: await receivedFrom(deps.db, id, branch),
     bookings: (await bookingsOfCustomer(deps.db, id, branch)).map(toCustomerBooking),
     documents: documents.map(toCustomerDocument),
     documentsState: stateOf(documents),

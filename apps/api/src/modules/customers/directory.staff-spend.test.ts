@@ -9,6 +9,7 @@ import {
   createStaffToken,
 } from '../../test/factories';
 import { bearer, describeEachDatabase, type Harness } from '../../test/harness';
+import { ledgerEntry } from '../../test/reports';
 
 // docs/product.md#customers (review row N9): branch staff see a renter's bookings and spend at
 // their own branch only; "recent" counts from when the car came back (the return handover),
@@ -67,6 +68,47 @@ describeEachDatabase('what branch staff see of a renter’s spend and recency', 
     const seenByOwner = await list(h, owner, 'Spend Both');
     expect(seenByOwner[0]!.spend).toBe(boduppal.price + dilsukhnagar.price);
     expect(boduppal.price + dilsukhnagar.price).toBeGreaterThan(boduppal.price);
+  });
+
+  it('shows branch staff the record’s bookings, spend and received at their branch only', async () => {
+    const boduppal = await createCar(h, { branch: 'Boduppal', price: 2_000 });
+    const dilsukhnagar = await createCar(h, { branch: 'Dilsukhnagar', price: 3_000 });
+    const renter = await createCustomer(h, { name: 'Record Both' });
+    for (const [car, paid] of [
+      [boduppal, 2_000],
+      [dilsukhnagar, 3_000],
+    ] as const) {
+      const id = await createBooking(h, renter, car, {
+        status: 'Completed',
+        pickupAt: ago(6),
+        returnAt: ago(5),
+      });
+      await ledgerEntry(h, id, {
+        kind: 'rental',
+        amount: paid,
+        status: 'received',
+        recorded_at: ago(5),
+      });
+    }
+    const record = async (token: string) =>
+      (
+        await h.inject({
+          method: 'GET',
+          url: `/api/admin/customers/${renter.id}`,
+          headers: bearer(token),
+        })
+      ).json() as { bookingCount: number; spend: number; received: number };
+    const staff = await createStaffToken(h, 'Boduppal');
+    expect(await record(staff.token)).toMatchObject({
+      bookingCount: 1,
+      spend: 2_000,
+      received: 2_000,
+    });
+    expect(await record(await createAdminToken(h))).toMatchObject({
+      bookingCount: 2,
+      spend: 5_000,
+      received: 5_000,
+    });
   });
 
   it('counts "recent" from the actual return, not the booked one', async () => {
