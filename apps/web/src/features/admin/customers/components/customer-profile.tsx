@@ -6,6 +6,7 @@ import { formatRupees } from '@rental/shared/rental';
 import { BookingStatusBadge } from '@/features/admin/shell/components/booking-status-badge';
 import { LoadingBlock } from '@/features/admin/shell/components/list-status';
 import { formatCount, formatDateTime } from '@/features/admin/shell/lib/format';
+import { useIsOwner } from '@/features/admin/shell/api/admin-me';
 import { useCustomer } from '../api/get-customer';
 import { CustomerBlock } from './customer-block';
 import { CustomerNotes } from './customer-notes';
@@ -21,6 +22,7 @@ const DOCUMENT_STATUS_VARIANTS = {
 /** docs/product.md#customers: one renter's bookings, spend, documents, notes and block. */
 export function CustomerProfile({ id }: { id: string }) {
   const customer = useCustomer(id);
+  const owner = useIsOwner();
   if (customer.isPending) return <LoadingBlock label="Loading the renter" />;
   if (customer.isError) {
     return <Alert variant="danger">Could not load this renter. Please reload the page.</Alert>;
@@ -72,7 +74,8 @@ export function CustomerProfile({ id }: { id: string }) {
       </dl>
       <p className="small text-body-secondary mt-n3 mb-4">
         Spend: the bill of each completed rental (its amount when it has no bill). Received: rental
-        payments in the ledger less refunds, without deposits. Both count every branch.
+        payments in the ledger less refunds, without deposits.{' '}
+        {owner ? 'Both count every branch.' : 'Both count your branch’s bookings only.'}
       </p>
 
       <CustomerBlock customer={c} />
