@@ -30,6 +30,7 @@ import * as m110 from './110-charge-deposit-share';
 import * as m120 from './120-owner-terms';
 import * as m125 from './125-renter-legal-name';
 import * as m126 from './126-review-replies';
+import * as m140 from './140-known-devices';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '120-owner-terms': m120,
   '125-renter-legal-name': m125,
   '126-review-replies': m126,
+  '140-known-devices': m140,
 };
