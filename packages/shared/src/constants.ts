@@ -107,6 +107,8 @@ export const RATE_LIMITS = {
   documentUploadsPerDay: 30,
   /** Wrong passwords in 10 minutes from a device the account signed in on (its own budget). */
   signInPerDevice: 10,
+  /** Wrong two-factor codes per account per 24 hours, from anywhere. */
+  twoFactorPerAccountPerDay: 30,
 } as const;
 /** The long window of the per-day ceilings above (a fixed 24 hours). */
 export const RATE_LIMIT_DAY_MS = 24 * 60 * 60_000;

@@ -220,6 +220,15 @@ export const rateLimitsPlugin = fp(
           TEN_MINUTES,
           'two-factor',
         ),
+        // A day's ceiling, so a password known to a stranger buys only so many code guesses.
+        check(
+          '2fa:account-day',
+          limits.twoFactorPerAccountPerDay,
+          byAccount,
+          true,
+          DAY,
+          'two-factor',
+        ),
       ),
       documentUpload: guard(
         check('upload:account', limits.documentUploadsPerAccount, byAccount),
