@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE } from '@rental/shared/constants';
 import { SIGN_IN_ALERT_MESSAGES } from '@rental/shared/messages';
 import { hashPassword } from '../lib/password-hash';
+import { forgetEndedDevices } from '../modules/sessions/sessions.service';
 import { testClock } from '../test/clock';
 import { createCustomer, type TestCustomer } from '../test/factories';
 import { totpCode } from '../test/staff';
@@ -302,6 +304,44 @@ describeEachDatabase(
         expect((await signInWithCode('10.42.0.1', cookie)).statusCode).toBe(200);
         expect((await signInWithCode('10.42.0.2')).statusCode).toBe(429);
       });
+    });
+
+    it('forgets devices that no longer count: of an ended session, or past 180 days', async () => {
+      clock.advance(10 * 60_000);
+      const [a, b] = [await createCustomer(h), await createCustomer(h)];
+      const aCookie = deviceCookie(await renterSignIn(h, a.mobile, a.password, '10.60.0.1'));
+      deviceCookie(await renterSignIn(h, b.mobile, b.password, '10.60.0.2'));
+      // Sessions may end by other paths than "sign out everywhere" (a disabled staff member).
+      await h.app.db
+        .updateTable('customers')
+        .set({ token_version: sql<number>`token_version + 1` })
+        .where('id', '=', b.id)
+        .execute();
+      const devicesOf = async (id: string) =>
+        (
+          await h.app.db
+            .selectFrom('known_devices')
+            .select('id')
+            .where('account_id', '=', id)
+            .execute()
+        ).length;
+      expect(await forgetEndedDevices(h.app)).toBeGreaterThanOrEqual(1);
+      expect([await devicesOf(a.id), await devicesOf(b.id)]).toEqual([1, 0]);
+
+      clock.advance(180 * 86_400_000 + 1_000);
+      // Expired, the cookie counts for nothing: signing in leaves a new one.
+      const again = await renterSignIn(h, a.mobile, a.password, '10.60.0.1', aCookie);
+      expect(deviceCookie(again)).not.toBe(aCookie);
+      // Signing in forgot the account's expired device already; the clean-up finds the rest.
+      expect(await devicesOf(a.id)).toBe(1);
+      await forgetEndedDevices(h.app);
+      expect(await devicesOf(a.id)).toBe(1);
+      const left = await h.app.db
+        .selectFrom('known_devices')
+        .select('expires_at')
+        .where('expires_at', '<=', clock().toISOString())
+        .execute();
+      expect(left).toEqual([]);
     });
   },
   { rateLimits, clock },

@@ -2,7 +2,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEVICE_COOKIE, KNOWN_DEVICE_DAYS } from '@rental/shared/constants';
-import { knownDeviceAccount, rememberDevice } from '../modules/sessions/sessions.service';
+import { runPeriodically } from '../lib/periodic-job';
+import {
+  forgetEndedDevices,
+  knownDeviceAccount,
+  rememberDevice,
+} from '../modules/sessions/sessions.service';
 
 // docs/product.md#security: the device cookie. A successful sign-in leaves a signed, HttpOnly
 // cookie naming a device the database remembers for the account; a later sign-in carrying it is
@@ -28,6 +33,7 @@ declare module 'fastify' {
 }
 
 const MAX_AGE_SECONDS = KNOWN_DEVICE_DAYS * 86_400;
+const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
 
 function cookieValue(request: FastifyRequest): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
@@ -57,6 +63,8 @@ export const knownDevicesPlugin = fp(
       const keys = await knownDeviceAccount(app, id);
       return keys?.includes(account) ? id : undefined;
     };
+
+    runPeriodically(app, 'known-device clean-up', CLEAN_UP_EVERY_MS, () => forgetEndedDevices(app));
 
     app.decorate('knownDevices', {
       deviceFor,

@@ -137,3 +137,40 @@ export async function deleteEndedDevices(
     .where((eb) => eb.or([eb('expires_at', '<=', now), eb('token_version', '<>', version)]))
     .execute();
 }
+
+/** Deletes every device that no longer counts: expired, or of an account's earlier version. */
+export async function deleteEndedDevicesEverywhere(db: Db, now: string): Promise<number> {
+  const result = await db
+    .deleteFrom('known_devices')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', now),
+        eb.and([
+          eb('account_kind', '=', 'customer'),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('customers')
+                .select('customers.id')
+                .whereRef('customers.id', '=', 'known_devices.account_id')
+                .whereRef('customers.token_version', '=', 'known_devices.token_version'),
+            ),
+          ),
+        ]),
+        eb.and([
+          eb('account_kind', '=', 'admin'),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('admins')
+                .select('admins.id')
+                .whereRef('admins.id', '=', 'known_devices.account_id')
+                .whereRef('admins.token_version', '=', 'known_devices.token_version'),
+            ),
+          ),
+        ]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

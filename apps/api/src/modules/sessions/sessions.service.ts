@@ -5,6 +5,7 @@ import type { AuthUser } from '../../auth-user';
 import {
   bumpTokenVersion,
   deleteEndedDevices,
+  deleteEndedDevicesEverywhere,
   findKnownDeviceAccount,
   findSessionState,
   insertKnownDevice,
@@ -59,4 +60,9 @@ export function knownDeviceAccount(
   deviceId: string,
 ): Promise<string[] | undefined> {
   return findKnownDeviceAccount(deps.db, deviceId, deps.clock().toISOString());
+}
+
+/** The clean-up of devices that no longer count (docs/product.md#security); safe to run twice. */
+export function forgetEndedDevices(deps: Pick<Deps, 'db' | 'clock'>): Promise<number> {
+  return deleteEndedDevicesEverywhere(deps.db, deps.clock().toISOString());
 }
