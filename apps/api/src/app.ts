@@ -49,6 +49,7 @@ import { branchScopePlugin } from './plugins/branch-scope';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/fastify-errors';
+import { knownDevicesPlugin } from './plugins/known-devices';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { readinessPlugin } from './plugins/readiness';
 import { securityPlugin } from './plugins/security';
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(textInputPlugin);
   await app.register(authPlugin, { secret: secrets.jwt });
   await app.register(branchScopePlugin);
+  await app.register(knownDevicesPlugin);
   await app.register(rateLimitsPlugin, { rateLimits: rateLimits ?? RATE_LIMITS });
   await app.register(notificationsPlugin);
   await app.register(outboxPlugin, outbox ?? {});

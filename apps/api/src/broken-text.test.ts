@@ -83,6 +83,16 @@ describeEachDatabase('broken text in any field', (h) => {
         headers: bearer(admin),
       });
     refused(await search('Asha\u0000'), 'q');
+    // A lone surrogate cannot be encoded by encodeURIComponent: its UTF-8 bytes go as they are.
+    for (const raw of ['%ED%A0%80', 'Asha%ED%B0%80', '%00']) {
+      const res = await h.inject({
+        method: 'GET',
+        url: `/api/admin/customers?q=${raw}`,
+        headers: bearer(admin),
+      });
+      expect(res.statusCode, raw).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_error', error: BROKEN_TEXT_MESSAGE });
+    }
     const top = await search('\u{10FFFF}');
     expect(top.statusCode, top.body).toBe(200);
     expect(top.json().total).toBe(0);

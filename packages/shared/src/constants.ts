@@ -105,10 +105,18 @@ export const RATE_LIMITS = {
   otpSendsPerAccountAndIpPerDay: 5,
   documentUploadsPerAccount: 10,
   documentUploadsPerDay: 30,
+  /** Wrong passwords in 10 minutes from a device the account signed in on (its own budget). */
+  signInPerDevice: 10,
+  /** Wrong two-factor codes per account per 24 hours, from anywhere. */
+  twoFactorPerAccountPerDay: 30,
 } as const;
 /** The long window of the per-day ceilings above (a fixed 24 hours). */
 export const RATE_LIMIT_DAY_MS = 24 * 60 * 60_000;
 export type RateLimits = { [K in keyof typeof RATE_LIMITS]: number };
+/** docs/product.md#security: how long a device cookie (and the device it names) lasts. */
+export const KNOWN_DEVICE_DAYS = 180;
+/** The device cookie's name. */
+export const DEVICE_COOKIE = 'rental_device';
 export const CUSTOMER_TOKEN_TTL = '7d';
 export const ADMIN_TOKEN_TTL = '12h';
 

@@ -48,6 +48,19 @@ export const MESSAGES = {
 } as const;
 
 /** docs/product.md#doorstep-delivery: delivery areas, the booking's addresses, the driver's day. */
+/** docs/product.md#security: what the alert about many wrong passwords tells the holder. */
+export const SIGN_IN_ALERT_MESSAGES = {
+  advice:
+    'Sign-in from new places is paused for a while. Your own phone or computer, where you ' +
+    'signed in before, still gets in with your password. If this was not you, reset or change ' +
+    'your password: that also signs out every other device.',
+  /** To the business, about a staff or owner account. */
+  business:
+    'Sign-in from new places is paused for a while; the account holder still gets in from a ' +
+    'device they signed in on before. If they did not make these attempts, check who may know ' +
+    'the password.',
+} as const;
+
 export const DELIVERY_MESSAGES = {
   outsideArea: 'We do not deliver to that PIN code from this branch. Choose the branch instead.',
   slotFull: 'Our drivers are fully booked at that hour. Choose one of the free hours.',

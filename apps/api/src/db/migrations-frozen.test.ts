@@ -46,6 +46,7 @@ const RELEASED: Record<string, string> = {
   '125-renter-legal-name.ts': '4a049e1857679d9de986c48416d224180b8043d286f3415c0bbe6e8227bc415f',
   '126-review-replies.ts': 'b4e306b841127bca51e5563187d38906ac28eab7b7f14753fb5328b910d348c5',
   '130-fastag-mappings.ts': '08f88d429d19fff9386f6a9757e1642b057f4ce0283ef1595fd678765768cc25',
+  '140-known-devices.ts': '2cc8c1a8aee036a704dd020560c3332aeefe7e2aabb204d46449cb30a7536a51',
 };
 
 const checksum = (file: string) =>

@@ -9,6 +9,7 @@ import type {
   CustomerNotesTable,
   CustomersTable,
   OtpsTable,
+  KnownDevicesTable,
 } from './schema/accounts';
 import type {
   CarsTable,
@@ -92,6 +93,7 @@ export interface Database {
   settings: SettingsTable;
   files: FilesTable;
   rate_limit_counters: RateLimitCountersTable;
+  known_devices: KnownDevicesTable;
   messages: MessagesTable;
   delivery_settings: DeliverySettingsTable;
   delivery_pins: DeliveryPinsTable;

@@ -13,7 +13,8 @@ import {
 
 // docs/decisions/010-rate-limits-in-the-database.md: the counters are rows of the shared
 // database, so no flood of other keys evicts one, a restart keeps them and two processes count
-// together; failures count per account and address, with a ceiling per account.
+// together; failures count per account and address, with a ceiling per account (which a known
+// device is spared: known-devices.test.ts).
 
 type Injector = Pick<Harness, 'inject'>;
 
@@ -57,7 +58,9 @@ describeEachDatabase(
         expect((await signIn(h, renter.mobile, renter.password, '10.0.0.1')).statusCode).toBe(200);
       }
 
-      // Strangers at more addresses reach the account's ceiling of 6 failures: then nobody gets in.
+      // Strangers at more addresses reach the account's ceiling of 6 failures: then only a
+      // device the renter signed in on gets in (known-devices.test.ts); a request without its
+      // cookie is refused, the right password included.
       for (let i = 0; i < 3; i++) {
         expect((await signIn(h, renter.mobile, `guess-${i}`, '10.0.0.67')).statusCode).toBe(401);
       }

@@ -24,7 +24,8 @@ import {
 // docs/product.md#security and docs/decisions/010-rate-limits-in-the-database.md: limits on
 // sign-in, OTP and booking calls, counted in the database so that every process sees them and a
 // restart keeps them. Per address every attempt counts; per account and address, and per account
-// as a ceiling, only failures do, so a stranger's wrong passwords lock out only the stranger.
+// as a ceiling, only failures do, so a stranger's wrong passwords lock out only the stranger. A
+// sign-in from the account's known device (plugins/known-devices.ts) has its own budget instead.
 
 const SWEEP_EVERY_MS = 60_000;
 
@@ -52,6 +53,8 @@ declare module 'fastify' {
     rateLimitFailures: CounterWindow[] | null;
     /** The account a request is about when neither a token nor the body names it. */
     rateLimitAccount: string | null;
+    /** The account's known device the sign-in comes from (its cookie), if any. */
+    knownDevice: string | undefined;
   }
 }
 
@@ -73,6 +76,7 @@ function accountOf(request: FastifyRequest): string | undefined {
 }
 
 const byAddress: KeyOf = (request) => addressKey(request.ip);
+const byDevice: KeyOf = (request) => request.knownDevice;
 const byAccount: KeyOf = accountOf;
 const byAccountAndAddress: KeyOf = (request) => {
   const account = accountOf(request);
@@ -136,6 +140,7 @@ export const rateLimitsPlugin = fp(
 
     app.decorateRequest('rateLimitFailures', null);
     app.decorateRequest('rateLimitAccount', null);
+    app.decorateRequest('knownDevice', undefined);
     // Every answer passes here: without failures to give back it goes on at once, with no
     // promise made (docs/decisions/022-performance-close-to-the-limit.md).
     app.addHook('onSend', (request, reply, payload, done) => {
@@ -147,6 +152,30 @@ export const rateLimitsPlugin = fp(
       );
     });
 
+    const signInByAddress = [
+      check('signin:ip', limits.signInPerIp, byAddress),
+      check('signin:ip-day', limits.signInFailuresPerIpPerDay, byAddress, true, DAY),
+    ];
+    const signInChecks = [
+      ...signInByAddress,
+      check('signin:account-ip', limits.signInPerAccountAndIp, byAccountAndAddress, true),
+      check('signin:account', limits.signInPerAccount, byAccount, true, TEN_MINUTES, 'sign-in'),
+    ];
+    // A device the account signed in on has a budget of its own instead of the account's, so
+    // strangers reaching the account's ceiling never lock the holder out there; its own wrong
+    // passwords still meet a small limit, so a stolen cookie is no endless oracle.
+    const knownDeviceChecks = [
+      ...signInByAddress,
+      check('signin:device', limits.signInPerDevice, byDevice, true),
+    ];
+    const signIn: preHandlerAsyncHookHandler = async (request, reply) => {
+      const account = accountOf(request);
+      request.knownDevice = account
+        ? await app.knownDevices.deviceFor(request, account)
+        : undefined;
+      await count(app.db, request, reply, request.knownDevice ? knownDeviceChecks : signInChecks);
+    };
+
     // docs/product.md#security: per address every attempt counts, per account and address only
     // failures, per account the failures from everywhere meet a ceiling whose first refusal tells
     // the account holder; per address a day-long ceiling bounds what one stranger can try.
@@ -157,12 +186,7 @@ export const rateLimitsPlugin = fp(
       check('otp:account', limits.otpPerAccount, byAccount, true, TEN_MINUTES, 'otp'),
     ];
     app.decorate('limiters', {
-      signIn: guard(
-        check('signin:ip', limits.signInPerIp, byAddress),
-        check('signin:ip-day', limits.signInFailuresPerIpPerDay, byAddress, true, DAY),
-        check('signin:account-ip', limits.signInPerAccountAndIp, byAccountAndAddress, true),
-        check('signin:account', limits.signInPerAccount, byAccount, true, TEN_MINUTES, 'sign-in'),
-      ),
+      signIn: [signIn],
       otp: guard(...otpChecks),
       // One address may have only part of a mobile's daily texts sent, so a stranger at one
       // address cannot use them all (docs/product.md#accounts).
@@ -196,6 +220,15 @@ export const rateLimitsPlugin = fp(
           TEN_MINUTES,
           'two-factor',
         ),
+        // A day's ceiling, so a password known to a stranger buys only so many code guesses.
+        check(
+          '2fa:account-day',
+          limits.twoFactorPerAccountPerDay,
+          byAccount,
+          true,
+          DAY,
+          'two-factor',
+        ),
       ),
       documentUpload: guard(
         check('upload:account', limits.documentUploadsPerAccount, byAccount),
@@ -224,5 +257,5 @@ export const rateLimitsPlugin = fp(
     });
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'rate-limits', dependencies: ['auth'] },
+  { name: 'rate-limits', dependencies: ['auth', 'known-devices'] },
 );

@@ -31,6 +31,7 @@ import * as m120 from './120-owner-terms';
 import * as m125 from './125-renter-legal-name';
 import * as m126 from './126-review-replies';
 import * as m130 from './130-fastag-mappings';
+import * as m140 from './140-known-devices';
 
 // Listed in code, not read from the disk, so the bundled server carries them.
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '125-renter-legal-name': m125,
   '126-review-replies': m126,
   '130-fastag-mappings': m130,
+  '140-known-devices': m140,
 };

@@ -76,3 +76,15 @@ export interface AdminRecoveryCodesTable {
   code_hash: string;
   used_at: string | null;
 }
+
+/** docs/product.md#security: a device an account signed in on (its device cookie; migration 140). */
+export interface KnownDevicesTable {
+  id: string;
+  /** customer or admin. */
+  account_kind: string;
+  account_id: string;
+  /** The account's token version at sign-in; the device counts while it is still current. */
+  token_version: number;
+  created_at: string;
+  expires_at: string;
+}

@@ -16,6 +16,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // docs/product.md#security: sign-in is rate limited per account and, loosely, per address.
       preHandler: app.limiters.signIn,
+      preSerialization: app.knownDevices.remember,
       schema: {
         tags: ['admin'],
         summary: 'Admin sign-in with e-mail and password',

@@ -124,6 +124,28 @@ describeEachDatabase(
       expect((await kit.afterTrip(id)).json().charges).toEqual([]);
     });
 
+    it('refuses NUL or a lone surrogate in the description with 400 and stores nothing', async () => {
+      const id = await kit.completedBooking(new Date(clock().getTime() - DAY));
+      const cases: (Record<string, unknown> | string)[] = [
+        { ...challan, note: 'Red\u0000light' },
+        { ...challan, reference: 'TS-HYD\u0000-1' },
+        // As raw JSON text, the way a client would send a lone surrogate.
+        '{"type":"challan","amount":1000,"reference":"TS-1","note":"Red \\ud800light"}',
+      ];
+      for (const charge of cases) {
+        const res = await kit.addCharge(id, charge, [challanPdf()]);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().code).toBe('validation_error');
+      }
+      expect((await kit.afterTrip(id)).json().charges).toEqual([]);
+      const stored = await h.app.db
+        .selectFrom('charges')
+        .select('id')
+        .where('booking_id', '=', id)
+        .execute();
+      expect(stored).toEqual([]);
+    });
+
     it("answers 404 to another branch's staff and 403 to a renter adding a charge", async () => {
       const id = await kit.completedBooking(new Date(clock().getTime() - DAY));
       const staff = await createStaffToken(h, 'Dilsukhnagar');

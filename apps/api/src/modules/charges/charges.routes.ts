@@ -22,6 +22,7 @@ import { AppError, ValidationError } from '../../errors';
 import { extensionOf, sendPrivateFile } from '../documents/document-file';
 import { fileResponse } from '../../lib/file-response';
 import { multipartRoute } from '../../lib/multipart-route';
+import { refuseBrokenText } from '../../plugins/text-input';
 import { errorResponses } from '../../lib/route-errors';
 import { readMultipartForm } from '../uploads/multipart-form';
 import { afterTripOf, depositReturnsDue, disputeQueue } from './after-trip.service';
@@ -73,6 +74,8 @@ async function readChargeForm(request: FastifyRequest) {
     );
     throw new ValidationError(parsed.error.issues[0]!.message, fields);
   }
+  // The form's JSON never passed the check in front of every handler (docs/product.md#security).
+  refuseBrokenText(parsed.data);
   return { charge: parsed.data, files: form.files };
 }
 

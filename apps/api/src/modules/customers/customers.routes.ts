@@ -55,6 +55,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/verify-otp',
     {
       preHandler: app.limiters.otp,
+      preSerialization: app.knownDevices.remember,
       schema: {
         tags,
         summary: 'Complete registration with the OTP',
@@ -86,6 +87,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/login',
     {
       preHandler: app.limiters.signIn,
+      preSerialization: app.knownDevices.remember,
       schema: {
         tags,
         summary: 'Customer sign-in with mobile and password',

@@ -5,6 +5,7 @@ import { DOCUMENT_MESSAGES, MAX_DOCUMENTS_PER_RENTER } from '@rental/shared/docu
 import { createAdminToken, createCustomer } from '../../test/factories';
 import { bearer, clockAtWindowStart, describeEachDatabase } from '../../test/harness';
 import { countFiles, photoJpeg, tinyPng, uploadDocument } from '../../test/documents';
+import { testClock } from '../../test/clock';
 
 // Issue 23 row N3: uploads have a count and a rate limit per renter, a pixel cap read from the
 // header, a review queue that pages past any number, and identity files served as attachments.
@@ -120,4 +121,54 @@ describeEachDatabase(
     });
   },
   { rateLimits: { documentUploadsPerAccount: 1000, documentUploadsPerDay: 1000 } },
+);
+
+const uploadDay = testClock('2026-11-24T06:00:01.000Z');
+
+describeEachDatabase(
+  "a renter's daily upload quota",
+  (h) => {
+    it('answers 429 with its message past the day’s uploads, and stores nothing more', async () => {
+      const renter = await createCustomer(h);
+      const photo = await photoJpeg();
+      const upload = () => uploadDocument(h, renter.token, 'licence_front', photo);
+      const stored = async () =>
+        Number(
+          (
+            await h.app.db
+              .selectFrom('documents')
+              .select((eb) => eb.fn.countAll<string | number>().as('n'))
+              .where('customer_id', '=', renter.id)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      // 3 in one 10-minute window, 2 in the next: the day's 5, never the window's limit.
+      for (const inWindow of [3, 2]) {
+        for (let i = 0; i < inWindow; i++) expect((await upload()).statusCode).toBe(201);
+        uploadDay.advance(10 * 60_000);
+      }
+      const files = await countFiles(h, 'documents');
+      const documents = await stored();
+      const over = await upload();
+      expect(over.statusCode).toBe(429);
+      // The day ends at midnight UTC, 17 h 40 min after this upload at 06:20.
+      expect(over.json()).toEqual({
+        error: 'Too many attempts. Please try again in 1060 minute(s).',
+        code: 'rate_limited',
+      });
+      expect(Number(over.headers['retry-after'])).toBe(1060 * 60 - 1);
+      // A new 10-minute window does not lift the day's quota.
+      uploadDay.advance(10 * 60_000);
+      expect((await upload()).statusCode).toBe(429);
+      expect(await countFiles(h, 'documents')).toBe(files);
+      expect(await stored()).toBe(documents);
+      // Another renter is not held back.
+      const other = await createCustomer(h);
+      expect((await uploadDocument(h, other.token, 'licence_front', photo)).statusCode).toBe(201);
+    });
+  },
+  {
+    clock: uploadDay,
+    rateLimits: { documentUploadsPerAccount: 3, documentUploadsPerDay: 5 },
+  },
 );

@@ -102,6 +102,35 @@ describeEachDatabase('reports: the CSV exports', (h) => {
     expect(rows[1]).toMatch(/,2,2000,4000,600,4600$/);
   });
 
+  it('neutralises a formula after a semicolon, for spreadsheets that split on it', async () => {
+    const car = await carAddedAt(h, ist('2026-01-01'), { name: 'Semi', branch: 'Dilsukhnagar' });
+    const renter = await createCustomer(h, { name: 'Ravi;@SUM(A:A)' });
+    const booking = await rental(h, renter, car, {
+      status: 'Confirmed',
+      pickupAt: ist('2026-10-10', '09:00'),
+      returnAt: ist('2026-10-11', '09:00'),
+      days: 1,
+      amount: 2_000,
+    });
+    await ledgerEntry(h, booking, {
+      kind: 'advance',
+      method: 'upi',
+      amount: 500,
+      status: 'received',
+      recorded_at: ist('2026-10-09', '08:00'),
+    });
+    const cell = `"'Ravi;@SUM(A:A)"`;
+    for (const what of ['bookings', 'payments']) {
+      const response = await csv(what, 'from=2026-10-01&to=2026-10-31&branch=Dilsukhnagar');
+      expect(response.statusCode).toBe(200);
+      const rows = lines(response.body).slice(1);
+      expect(rows).toHaveLength(1);
+      // Quoted, so a `;` splits no cell, and led by an apostrophe, so nothing computes.
+      expect(rows[0]).toContain(`,${cell},`);
+      expect(rows[0]).not.toContain(',Ravi;');
+    }
+  });
+
   it('lists the ledger entries whose money moved in the period', async () => {
     const response = await csv('payments', 'from=2026-11-01&to=2026-11-30');
     expect(response.statusCode).toBe(200);

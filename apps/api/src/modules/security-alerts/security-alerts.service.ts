@@ -1,3 +1,4 @@
+import { SIGN_IN_ALERT_MESSAGES } from '@rental/shared/messages';
 import type { Deps } from '../../deps';
 import { enqueueMessages, type OutboxEntry } from '../outbox/outbox.service';
 import { findAccountContact } from './security-alerts.repository';
@@ -40,7 +41,9 @@ export async function alertAccountHolder(
   const key = (channel: string, to: string) =>
     ['-', 'security_alert', channel, reason, account, windowStart, to].join(':');
   const subject = 'Security alert on your account';
-  const body = `${what}. ${ADVICE}`;
+  // Wrong passwords pause sign-in only away from the holder's known devices (the device cookie).
+  const signIn = reason === 'sign-in';
+  const body = `${what}. ${signIn ? SIGN_IN_ALERT_MESSAGES.advice : ADVICE}`;
   const entries: OutboxEntry[] = [];
   const email = (to: string, text: string) =>
     entries.push({
@@ -67,8 +70,11 @@ export async function alertAccountHolder(
   if (contact.admin && deps.config.businessEmail && deps.config.businessEmail !== contact.email) {
     email(
       deps.config.businessEmail,
-      `${what.replace('your account', `the account ${contact.email}`)}. The attempts are paused ` +
-        'for a while; if the account holder did not make them, check who may know its password.',
+      `${what.replace('your account', `the account ${contact.email}`)}. ` +
+        (signIn
+          ? SIGN_IN_ALERT_MESSAGES.business
+          : 'The attempts are paused for a while; if the account holder did not make them, ' +
+            'check who may know its password.'),
     );
   }
   await enqueueMessages(deps.db, entries, deps.clock());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OTP_DAILY_LIMIT, OTP_RESEND_MS, RATE_LIMITS } from '@rental/shared/constants';
+import { testClock } from '../../test/clock';
 import { createCustomer } from '../../test/factories';
 import { bearer, describeEachDatabase, type Harness, TEST_ADMIN } from '../../test/harness';
 
@@ -143,4 +144,48 @@ describeEachDatabase(
     clock: time.clock,
     rateLimits: { signInPerAccount: 4, signInPerAccountAndIp: 10 },
   },
+);
+
+const day = testClock('2026-11-24T09:00:01.000Z');
+
+describeEachDatabase(
+  'a day’s ceiling of wrong two-factor codes per account',
+  (h) => {
+    it('refuses the 31st wrong code of a day, windows apart, and tells the holder', async () => {
+      const token = await h.adminToken();
+      const start = await h.inject({
+        method: 'POST',
+        url: '/api/admin/me/two-factor',
+        headers: bearer(token),
+        payload: { password: TEST_ADMIN.password },
+      });
+      expect(start.statusCode).toBe(200);
+      const confirm = () =>
+        h.inject({
+          method: 'POST',
+          url: '/api/admin/me/two-factor/confirm',
+          headers: bearer(token),
+          payload: { code: '000000' },
+        });
+      const perWindow = RATE_LIMITS.twoFactorPerAccount;
+      const windows = RATE_LIMITS.twoFactorPerAccountPerDay / perWindow;
+      expect(Number.isInteger(windows)).toBe(true);
+      // Never more than the 10-minute budget at once, so only the day's ceiling can refuse.
+      for (let w = 0; w < windows; w++) {
+        for (let i = 0; i < perWindow; i++) expect((await confirm()).statusCode).toBe(400);
+        day.advance(10 * 60_000);
+      }
+      expect(await alerts(h, TEST_ADMIN.email)).toEqual([]);
+      const refused = await confirm();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('rate_limited');
+      // Still refused in the next window: the ceiling lasts the day.
+      day.advance(10 * 60_000);
+      expect((await confirm()).statusCode).toBe(429);
+      const told = await alerts(h, TEST_ADMIN.email);
+      expect(told).toHaveLength(1);
+      expect(told[0]!.body).toContain('Many wrong two-factor codes were tried on your account');
+    });
+  },
+  { clock: day },
 );

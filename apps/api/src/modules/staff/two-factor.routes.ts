@@ -38,6 +38,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login/two-factor',
     {
       preHandler: challengeLimits,
+      preSerialization: app.knownDevices.remember,
       schema: {
         tags,
         summary: "Sign-in's second step: the challenge and a code (or a recovery code)",
