@@ -75,6 +75,11 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const AGREEMENT_PDF_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
 /** docs/product.md#accounts: OTP texts one mobile may be sent per day (Kolkata), all purposes. */
 export const OTP_DAILY_LIMIT = 10;
+/**
+ * docs/product.md#security: of a mobile's daily texts, those only a device the renter signed in
+ * on may ask for, so strangers using up the rest never stop the holder's password reset.
+ */
+export const OTP_TEXTS_KEPT_FOR_KNOWN_DEVICE = 3;
 export const OTP_RESEND_MS = 60_000;
 export const PASSWORD_MIN_LENGTH = 8;
 

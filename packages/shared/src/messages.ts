@@ -47,7 +47,6 @@ export const MESSAGES = {
   renterBlocked: `Your account is on hold, so bookings cannot be made online. Please call the branch on ${PHONE_PRIMARY} or ${PHONE_SECONDARY}.`,
 } as const;
 
-/** docs/product.md#doorstep-delivery: delivery areas, the booking's addresses, the driver's day. */
 /** docs/product.md#security: what the alert about many wrong passwords tells the holder. */
 export const SIGN_IN_ALERT_MESSAGES = {
   advice:
@@ -61,6 +60,15 @@ export const SIGN_IN_ALERT_MESSAGES = {
     'the password.',
 } as const;
 
+/**
+ * docs/product.md#security: the answer once the texts a mobile may be sent from new places today
+ * are used up; the rest of the day's are kept for the renter's own signed-in device.
+ */
+export const OTP_ELSEWHERE_LIMIT_MESSAGE =
+  'This mobile number has been sent the most OTPs allowed today from a new phone or computer. ' +
+  'Please try again tomorrow, or from a phone or computer you signed in on before.';
+
+/** docs/product.md#doorstep-delivery: delivery areas, the booking's addresses, the driver's day. */
 export const DELIVERY_MESSAGES = {
   outsideArea: 'We do not deliver to that PIN code from this branch. Choose the branch instead.',
   slotFull: 'Our drivers are fully booked at that hour. Choose one of the free hours.',

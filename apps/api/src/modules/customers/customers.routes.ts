@@ -48,7 +48,12 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OtpSentSchema, ...errors },
       },
     },
-    async (request) => customers.sendResetOtp(app, request.body),
+    async (request) =>
+      customers.sendResetOtp(
+        app,
+        request.body,
+        (await app.knownDevices.deviceFor(request, request.body.mobile)) !== undefined,
+      ),
   );
 
   app.post(

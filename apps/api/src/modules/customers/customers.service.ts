@@ -91,13 +91,14 @@ async function issueAndQueue(
   mobile: string,
   purpose: OtpPurpose,
   text: OtpText,
+  fromKnownDevice = false,
 ): Promise<void> {
   const sendCode = text !== null && 'code' in text;
   try {
     await deps.db.transaction().execute(async (trx) => {
       // Not a spread: a route's Fastify instance inherits its decorations from its parent.
       const inTransaction = { db: trx, secrets: deps.secrets, clock: deps.clock };
-      const issued = await issueOtp(inTransaction, mobile, purpose, sendCode);
+      const issued = await issueOtp(inTransaction, mobile, purpose, sendCode, fromKnownDevice);
       if (text === null) return;
       const renter = { name: '', phone: mobile, email: '' };
       // The code's hash tells this code's text apart from the next one's.
@@ -141,12 +142,13 @@ export async function sendRegisterOtp(
 export async function sendResetOtp(
   deps: SendDeps,
   input: z.output<typeof SendOtpSchema>,
+  fromKnownDevice = false,
 ): Promise<OtpSent> {
   const customer = await findCustomerByMobile(deps.db, input.mobile);
   const eligible =
     customer !== undefined && !(customer.email && input.email && customer.email !== input.email);
   const text: OtpText = eligible ? { code: (code) => otpText(code, 'password reset OTP') } : null;
-  await issueAndQueue(deps, input.mobile, 'reset', text);
+  await issueAndQueue(deps, input.mobile, 'reset', text, fromKnownDevice);
   return OTP_SENT;
 }
 

@@ -2,12 +2,14 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES } from '@rental/shared/api-error';
 import {
   OTP_DAILY_LIMIT,
+  OTP_TEXTS_KEPT_FOR_KNOWN_DEVICE,
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_MS,
   OTP_TTL_MS,
 } from '@rental/shared/constants';
 import { DAY_MS, KOLKATA_OFFSET_MS } from '@rental/shared/kolkata-time';
+import { OTP_ELSEWHERE_LIMIT_MESSAGE } from '@rental/shared/messages';
 import type { Deps } from '../../deps';
 import { AppError, TooManyRequestsError } from '../../errors';
 import {
@@ -48,6 +50,12 @@ const DAILY_TEXTS: LimitRule = {
   alignMs: -KOLKATA_OFFSET_MS,
 };
 
+/** The same day's count, of which a request from no known device may take only a part. */
+const DAILY_TEXTS_FROM_ELSEWHERE: LimitRule = {
+  ...DAILY_TEXTS,
+  max: OTP_DAILY_LIMIT - OTP_TEXTS_KEPT_FOR_KNOWN_DEVICE,
+};
+
 /** Where the day of OTP texts that `now` falls in starts (the key of its one alert). */
 export function dailyTextsWindowStart(mobile: string, now: Date): string {
   return windowOf(DAILY_TEXTS, mobile, now).windowStart;
@@ -69,14 +77,22 @@ export async function issueOtp(
   mobile: string,
   purpose: OtpPurpose,
   send = true,
+  fromKnownDevice = false,
 ): Promise<IssuedOtp> {
   const now = deps.clock().getTime();
-  // Counted whether or not a text goes out, so forgot-password answers alike for any mobile.
-  const daily = await takeAttempt(deps, DAILY_TEXTS, mobile);
+  // Counted whether or not a text goes out, so forgot-password answers alike for any mobile. A
+  // refusal rolls back with the caller's transaction, so refused asks never use up the day.
+  const daily = await takeAttempt(
+    deps,
+    fromKnownDevice ? DAILY_TEXTS : DAILY_TEXTS_FROM_ELSEWHERE,
+    mobile,
+  );
   if (!daily.allowed) {
     throw new TooManyRequestsError(
-      `This mobile number has been sent ${OTP_DAILY_LIMIT} OTPs today, the most in one day. ` +
-        'Please try again tomorrow.',
+      fromKnownDevice
+        ? `This mobile number has been sent ${OTP_DAILY_LIMIT} OTPs today, the most in one day. ` +
+            'Please try again tomorrow.'
+        : OTP_ELSEWHERE_LIMIT_MESSAGE,
       ERROR_CODES.otpDailyLimit,
     );
   }
