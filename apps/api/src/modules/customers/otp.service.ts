@@ -71,25 +71,25 @@ function otpHash(secret: string, mobile: string, purpose: OtpPurpose, code: stri
   return createHmac('sha256', secret).update(`${purpose}:${mobile}:${code}`).digest('hex');
 }
 
-/** Creates a code (or, with send=false, a placeholder that keeps the same resend clock). */
+/**
+ * Creates a code (or, with send=false, a placeholder that keeps the same resend clock). `trusted`
+ * asks come from the renter's known device or from staff at the counter: they may use the texts
+ * kept from strangers.
+ */
 export async function issueOtp(
   deps: OtpDeps,
   mobile: string,
   purpose: OtpPurpose,
   send = true,
-  fromKnownDevice = false,
+  trusted = false,
 ): Promise<IssuedOtp> {
   const now = deps.clock().getTime();
   // Counted whether or not a text goes out, so forgot-password answers alike for any mobile. A
   // refusal rolls back with the caller's transaction, so refused asks never use up the day.
-  const daily = await takeAttempt(
-    deps,
-    fromKnownDevice ? DAILY_TEXTS : DAILY_TEXTS_FROM_ELSEWHERE,
-    mobile,
-  );
+  const daily = await takeAttempt(deps, trusted ? DAILY_TEXTS : DAILY_TEXTS_FROM_ELSEWHERE, mobile);
   if (!daily.allowed) {
     throw new TooManyRequestsError(
-      fromKnownDevice
+      trusted
         ? `This mobile number has been sent ${OTP_DAILY_LIMIT} OTPs today, the most in one day. ` +
             'Please try again tomorrow.'
         : OTP_ELSEWHERE_LIMIT_MESSAGE,
