@@ -79,7 +79,10 @@ export function BookingsTable({ bookings, onOpen }: BookingsTableProps) {
             <div className="card-body py-3">
               <div className="d-flex justify-content-between align-items-start gap-2 mb-1">
                 <h2 className="h6 mb-0">
-                  <span className="font-monospace">{booking.reference}</span> ·{' '}
+                  <span className="d-block font-monospace">
+                    {booking.reference}
+                    <span className="visually-hidden"> ·</span>
+                  </span>{' '}
                   {booking.customerName}
                 </h2>
                 <BookingStatusBadge status={booking.status} onTrip={booking.onTrip} />
