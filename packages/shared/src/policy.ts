@@ -19,5 +19,11 @@ export const PolicyFiguresSchema = z.object({
   disputeHours: z.number().int(),
   /** Days after the return the deposit comes back, less the charges then due. */
   depositHoldDays: z.number().int(),
+  /**
+   * docs/product.md#handover-and-bill: whether the business is registered for GST
+   * (BUSINESS_GSTIN set). Only then do its prices say they include GST; without it the invoice is
+   * a receipt with no tax. The GSTIN itself is not sent.
+   */
+  gstRegistered: z.boolean(),
 });
 export type PolicyFigures = z.infer<typeof PolicyFiguresSchema>;

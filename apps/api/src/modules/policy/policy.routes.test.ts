@@ -28,6 +28,7 @@ describeEachDatabase(
         postTripDays: 60,
         disputeHours: 72,
         depositHoldDays: 10,
+        gstRegistered: false,
       });
       expect(PolicyFiguresSchema.parse(res.json())).toEqual(res.json());
     });
@@ -43,4 +44,19 @@ describeEachDatabase(
       depositHoldDays: configured.depositHoldDays,
     },
   },
+);
+
+// docs/product.md#handover-and-bill: only a business with a GSTIN tells renters its prices include
+// GST; the answer says whether it has one, never the GSTIN.
+describeEachDatabase(
+  'the policy figures of a GST-registered business',
+  (h) => {
+    it('says the business is registered for GST without sending its GSTIN', async () => {
+      const res = await h.inject({ method: 'GET', url: '/api/policy' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ gstRegistered: true });
+      expect(res.body).not.toContain('36AABCU9603R1ZM');
+    });
+  },
+  { config: { businessGstin: '36AABCU9603R1ZM' } },
 );

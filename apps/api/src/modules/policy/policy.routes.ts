@@ -26,6 +26,7 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
         postTripDays,
         disputeHours,
         depositHoldDays,
+        gstRegistered: Boolean(app.config.businessGstin),
       };
     },
   );

@@ -1,9 +1,11 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { MESSAGES } from '@rental/shared/messages';
 import { useCar } from '@/api/cars';
+import { useCustomerBookings } from '@/features/account/api/get-customer-bookings';
 import { useCustomerData } from '@/features/account/api/get-customer-data';
 import { useBookingAllowance } from '@/features/booking/api/get-booking-allowance';
 import { BookingWizard } from '@/features/booking/components/booking-wizard';
+import { rememberedAnswers } from '@/features/booking/remembered-answers';
 import { RenterBlocked } from '@/features/booking/components/renter-blocked';
 import { TooManyPending } from '@/features/booking/components/too-many-pending';
 import { ApiError } from '@/lib/api-client';
@@ -35,13 +37,21 @@ export function BookPage() {
   const { from, to } = readDateSearch(params);
   // The route composes the account's profile read with the booking form (features stay apart).
   const profile = useCustomerData(session.token);
+  // docs/product.md#booking: the newest of the renter's own bookings prefills address and licence.
+  const customerId = session.user?._id ?? profile.data?._id ?? '';
+  const bookings = useCustomerBookings(customerId, { enabled: customerId !== '' });
   // docs/product.md#holds-and-payments: at the cap of Pending bookings, say so before the six
   // steps. Only a hint: without an answer the form shows, and the server refuses at Book Now.
   const allowance = useBookingAllowance();
 
-  // The form takes the profile once, at mount: wait for its first answer (the stored copy stands
-  // in when that fails).
-  if (car.isPending || allowance.isPending || (profile.isPending && profile.failureCount === 0)) {
+  // The form takes the profile and the earlier answers once, at mount: wait for their first
+  // answers (the stored copy stands in when the profile fails; an empty form when the bookings do).
+  if (
+    car.isPending ||
+    allowance.isPending ||
+    (profile.isPending && profile.failureCount === 0) ||
+    (customerId !== '' && bookings.isPending && bookings.failureCount === 0)
+  ) {
     return (
       <div className="d-flex justify-content-center align-items-center gap-2 py-5" role="status">
         <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
@@ -81,6 +91,7 @@ export function BookPage() {
     <BookingWizard
       car={car.data}
       profile={profile.data ?? session.user}
+      remembered={rememberedAnswers(bookings.data)}
       initialDates={{ from, to }}
     />
   );

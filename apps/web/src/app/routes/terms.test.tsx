@@ -16,6 +16,7 @@ const CONFIGURED: PolicyFigures = {
   postTripDays: 60,
   disputeHours: 72,
   depositHoldDays: 10,
+  gstRegistered: false,
 };
 
 function renderWithQueries(ui: React.ReactNode) {

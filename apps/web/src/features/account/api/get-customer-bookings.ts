@@ -16,8 +16,9 @@ export async function getCustomerBookings(
   return [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-export function useCustomerBookings(customerId: string) {
+export function useCustomerBookings(customerId: string, { enabled = true } = {}) {
   return useQuery({
+    enabled,
     queryKey: customerKeys.bookings(customerId),
     queryFn: ({ signal }) => getCustomerBookings(customerId, signal),
     // A booking made a moment ago must show up when the customer opens the tab.

@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PolicyFigures } from '@rental/shared/policy';
 import { renderRoutes } from '@/test/render-routes';
 import type { ThankYouState } from '../thank-you-state';
 import { readThankYouState } from '../thank-you-state';
@@ -22,8 +24,30 @@ const booked: ThankYouState = {
   gstRatePercent: 18,
 };
 
-function show(booking: ThankYouState) {
-  renderRoutes([{ path: '/', element: <BookingConfirmation booking={booking} /> }]);
+const POLICY: PolicyFigures = {
+  advancePercent: 25,
+  pendingHoldHours: 12,
+  maxPendingBookings: 2,
+  lateGraceMinutes: 30,
+  postTripDays: 30,
+  disputeHours: 48,
+  depositHoldDays: 7,
+  gstRegistered: true,
+};
+
+/** The server's policy figures: a business with a GSTIN unless told otherwise. */
+function servePolicy(figures: Partial<PolicyFigures> = {}) {
+  const fetchMock = vi.fn(async (url: string | URL) =>
+    String(url).endsWith('/api/policy')
+      ? new Response(JSON.stringify({ ...POLICY, ...figures }), { status: 200 })
+      : new Response('{}', { status: 404 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function show(booking: ThankYouState, client = new QueryClient()) {
+  renderRoutes([{ path: '/', element: <BookingConfirmation booking={booking} /> }], { client });
   return screen.getByRole('region', { name: 'Price' });
 }
 
@@ -34,7 +58,10 @@ const rows = (price: HTMLElement) =>
     .map((dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`);
 
 describe('the thank-you price', () => {
-  it('lists the booked quote lines, the total and the GST it includes', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the booked quote lines, the total and the GST it includes', async () => {
+    servePolicy();
     const price = show(booked);
     expect(rows(price)).toEqual([
       '2 days × ₹2,500: ₹5,000',
@@ -44,10 +71,21 @@ describe('the thank-you price', () => {
       'Promo code DIWALI10 (10 % off): −₹500',
       'Total amount: ₹5,898',
     ]);
-    expect(price).toHaveTextContent('Includes GST at 18 %.');
+    expect(await within(price).findByText('Includes GST at 18 %.')).toBeInTheDocument();
+  });
+
+  // docs/product.md#handover-and-bill: without a GSTIN the invoice is a receipt with no tax.
+  it('says nothing of GST when the business is not registered for it', async () => {
+    servePolicy({ gstRegistered: false });
+    const client = new QueryClient();
+    const price = show(booked, client);
+    await waitFor(() => expect(client.getQueryState(['policy'])?.status).toBe('success'));
+    expect(rows(price)).toContain('Total amount: ₹5,898');
+    expect(price).not.toHaveTextContent('GST');
   });
 
   it('shows an included line as Included, not ₹0', () => {
+    servePolicy();
     const price = show({
       ...booked,
       totalAmount: 5000,
@@ -60,6 +98,7 @@ describe('the thank-you price', () => {
   });
 
   it('falls back to the discount and total when the state has no lines', () => {
+    servePolicy();
     const price = show({ ...booked, lines: undefined, gstRatePercent: undefined });
     expect(rows(price)).toEqual(['Discount (DIWALI10): −₹500', 'Total amount: ₹5,898']);
     expect(price).not.toHaveTextContent('GST');

@@ -18,6 +18,7 @@ import { bookingResolver } from '../hooks/booking-resolver';
 import { usePromoCode } from '../hooks/use-promo-code';
 import { useBookingWizard } from '../hooks/use-booking-wizard';
 import { useSubmitBooking } from '../hooks/use-submit-booking';
+import type { RememberedAnswers } from '../remembered-answers';
 import type { ThankYouState } from '../thank-you-state';
 import { BookingAside } from './booking-aside';
 import { BookingSubmitError, type SubmitFailure } from './booking-submit-error';
@@ -38,6 +39,8 @@ interface BookingWizardProps {
   car: Car;
   /** The customer's profile (GET /users/customerData, else the stored copy): read once, at mount. */
   profile: BookingProfile | null;
+  /** The address and licence of the renter's newest booking (docs/product.md#booking): read once, at mount. */
+  remembered?: RememberedAnswers;
   /** docs/product.md#availability: pickup and return chosen on the car list or detail ('YYYY-MM-DDTHH:mm', IST). */
   initialDates?: { from: string; to: string };
 }
@@ -48,10 +51,11 @@ function validPin(pin: string | undefined): string | undefined {
   return PinCodeSchema.safeParse(pin).success ? pin : undefined;
 }
 
-export function BookingWizard({ car, profile, initialDates }: BookingWizardProps) {
+export function BookingWizard({ car, profile, remembered, initialDates }: BookingWizardProps) {
   const form = useForm<BookingFormValues>({
     defaultValues: {
       ...EMPTY_BOOKING,
+      ...remembered,
       ...(initialDates?.from && {
         pickupDate: initialDates.from.slice(0, 10),
         pickupTime: initialDates.from.slice(11, 16),

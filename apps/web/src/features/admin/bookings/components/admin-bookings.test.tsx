@@ -55,6 +55,26 @@ describe('admin bookings list', () => {
     expect(screen.getByText('Showing 1–20 of 45 bookings')).toBeInTheDocument();
   });
 
+  it("heads each phone card with the booking's reference, as the table shows it", async () => {
+    stubFetch(() =>
+      json([booking(1, { reference: 'AB12CD34' }), booking(2, { reference: 'EF56AB78' })], {
+        headers: { 'x-total-count': '2' },
+      }),
+    );
+    renderPage();
+    const cards = within((await screen.findAllByRole('list'))[0]!).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'AB12CD34 · Customer 1',
+    );
+    expect(within(cards[1]!).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'EF56AB78 · Customer 2',
+    );
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Ref' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'AB12CD34' })).toBeInTheDocument();
+  });
+
   it('opens the booking the address names, and closes it back to the list', async () => {
     stubFetch((call) =>
       call.url.pathname === '/api/bookings/b77'

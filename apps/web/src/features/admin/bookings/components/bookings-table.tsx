@@ -13,8 +13,9 @@ interface BookingsTableProps {
 }
 
 /**
- * docs/product.md#screens: car, customer, phone, email, pickup, return, status, pickup location, 'View / Edit'.
- * A table from tablets up; a list of cards on a phone. A Pending booking's status says how long
+ * docs/product.md#screens: reference, car, customer, phone, email, pickup, return, status, pickup location, 'View / Edit'.
+ * A table from tablets up; a list of cards on a phone, each headed by the reference renters quote
+ * at the counter (docs/product.md#booking-reference). A Pending booking's status says how long
  * it still holds the car (docs/product.md#holds-and-payments).
  */
 export function BookingsTable({ bookings, onOpen }: BookingsTableProps) {
@@ -28,6 +29,7 @@ export function BookingsTable({ bookings, onOpen }: BookingsTableProps) {
         <Table hover className="admin-table small mb-0">
           <thead>
             <tr>
+              <th scope="col">Ref</th>
               <th scope="col">Car</th>
               <th scope="col">Customer</th>
               <th scope="col">Phone</th>
@@ -44,6 +46,7 @@ export function BookingsTable({ bookings, onOpen }: BookingsTableProps) {
           <tbody>
             {bookings.map((booking) => (
               <tr key={booking._id}>
+                <td className="font-monospace fw-semibold text-nowrap">{booking.reference}</td>
                 <td>
                   <div className="fw-medium">{booking.carName}</div>
                   <div className="text-body-secondary">{booking.carNumber}</div>
@@ -75,7 +78,13 @@ export function BookingsTable({ bookings, onOpen }: BookingsTableProps) {
           <li key={booking._id} className="card shadow-sm mb-2">
             <div className="card-body py-3">
               <div className="d-flex justify-content-between align-items-start gap-2 mb-1">
-                <h2 className="h6 mb-0">{booking.customerName}</h2>
+                <h2 className="h6 mb-0">
+                  <span className="d-block font-monospace">
+                    {booking.reference}
+                    <span className="visually-hidden"> ·</span>
+                  </span>{' '}
+                  {booking.customerName}
+                </h2>
                 <BookingStatusBadge status={booking.status} onTrip={booking.onTrip} />
               </div>
               <Hold booking={booking} now={now} className="d-block mb-1" />
