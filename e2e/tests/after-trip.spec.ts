@@ -14,7 +14,8 @@ import { addOwnCar, bookViaApi, kolkataDaysAhead, letters } from '../support/tes
 // booking and a cleaning charge; the renter sees both in Account, disputes the cleaning; staff
 // waive it in the dispute queue with a reason the renter reads; the renter pays the toll by UPI
 // reference; on the deposit's day the staff see its return with the toll held back, and pay it
-// out; the owner finds the month in the after-trip report. Screenshots go to E2E_SCREENSHOTS
+// out; the toll's payment received, what was held for it is given back and paid out as well;
+// the owner finds the month in the after-trip report. Screenshots go to E2E_SCREENSHOTS
 // when it is set.
 
 test.use({ viewport: PHONE });
@@ -177,6 +178,33 @@ test('after the trip: a toll with its proof, a dispute waived, a UPI payment, th
       page.getByText(`Deposit return of ₹4,650 to ${renter.name} marked paid out`),
     ).toBeFocused();
     await expect(item).toHaveCount(0);
+  });
+
+  await test.step('the toll paid by UPI gives back what was held for it, paid out too', async () => {
+    // Staff mark the renter's UPI payment received (the payments screen has its own journey):
+    // the ₹350 held back for the toll is paid twice and comes back as a payout of its own.
+    const { charges: seen } = await apiCall<{ charges: { type: string; paymentId: string }[] }>(
+      'GET',
+      `/bookings/${bookingId}/charges`,
+      undefined,
+      token,
+    );
+    const tollPayment = seen.find((c) => c.type === 'toll')!.paymentId;
+    await apiCall('PATCH', `/payments/${tollPayment}`, { status: 'received', note: '' }, token);
+    await page.goto('/admin/deposit-returns');
+    const back = page.getByRole('article', { name: `Deposit given back to ${renter.name}` });
+    await expect(back).toContainText(`booking ${referenceOf(bookingId)}`);
+    await expect(back).toContainText('₹350 to give back');
+    await expect(back).toContainText('Toll charge paid by UPI: ₹350 held back from the deposit');
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page, 'staff-deposit-given-back');
+    await shot(page, 'staff-deposit-given-back');
+    await back.getByLabel('Payout reference (UPI or bank; blank for cash)').fill('UTR998878');
+    await back.getByRole('button', { name: /^Mark paid out/ }).click();
+    await expect(
+      page.getByText(`Deposit of ₹350 given back to ${renter.name} marked paid out`),
+    ).toBeFocused();
+    await expect(back).toHaveCount(0);
   });
 
   await test.step('the owner reads the month in the after-trip report, a card per branch', async () => {

@@ -46,6 +46,7 @@ export const ERROR_CODES = {
   agreementMismatch: 'agreement_mismatch',
   agreementAccepted: 'agreement_accepted',
   agreementNotRequested: 'agreement_not_requested',
+  agreementLinkEnded: 'agreement_link_ended',
   documentsNotApproved: 'documents_not_approved',
   tooManyPending: 'too_many_pending',
   referenceUsed: 'reference_used',

@@ -234,13 +234,32 @@ export const DisputeQueueSchema = z.array(
   ChargeSchema.extend({ carName: z.string(), customerName: z.string() }),
 );
 
+/**
+ * docs/product.md#after-the-trip: one `deposit_refund` ledger entry to pay out: the deposit
+ * return's own, or a further one giving back what was held for a charge since waived or paid.
+ */
+export const DepositPayoutSchema = z.object({
+  /** The ledger entry to mark paid out (PATCH /api/payments/{id}). */
+  paymentId: z.string(),
+  kind: z.enum(['return', 'given_back']),
+  amount: z.number().int(),
+  /** Why it is owed, as the ledger entry says: the return's arithmetic, or the charge. */
+  reason: z.string(),
+  /** The calendar day in Kolkata it became due ('YYYY-MM-DD'). */
+  dueOn: z.string(),
+});
+export type DepositPayout = z.infer<typeof DepositPayoutSchema>;
+
+/** Each unpaid deposit payout, with the figures of the booking's deposit return. */
 export const DepositReturnsDueSchema = z.array(
   DepositReturnSchema.extend({
     bookingId: z.string(),
+    bookingReference: z.string(),
     carName: z.string(),
     customerName: z.string(),
     branch: z.string(),
-    /** Not paid out a day after its date: the owner is told. */
+    payout: DepositPayoutSchema,
+    /** Not paid out a day after its date: the owner is told of a return's. */
     overdue: z.boolean(),
   }),
 );

@@ -117,6 +117,8 @@ export const AGREEMENT_MESSAGES = {
     `A link to read and accept the agreement has been sent to the renter's mobile ending ${mobile}.`,
   linkExpired:
     'This link to the agreement has expired or is not valid. Sign in and download it from your bookings.',
+  linkEnded:
+    'This link to the agreement no longer works: you signed out everywhere or changed your password since it was sent. Sign in and download it from your bookings.',
 } as const;
 
 /** docs/product.md#rental-agreement: the rental terms the owner writes. */

@@ -8,6 +8,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'The token is valid but its role may not do this.',
   404: 'Not found.',
   409: 'Conflicts with the current state (see `code`).',
+  410: 'No longer works (see `code`).',
   413: 'The body (or one uploaded file) is too large.',
   414: 'A path parameter is longer than 200 characters.',
   415: 'The content type is not accepted here.',

@@ -109,7 +109,7 @@ describeEachDatabase(
       await call(
         'get',
         '/api/agreements/{id}/pdf',
-        agreementPdfLink(h.app, agreementId),
+        await agreementPdfLink(h.app, agreementId),
         kit.renter.token,
       );
       const form = handoverForm(

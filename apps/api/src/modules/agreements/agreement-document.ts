@@ -39,13 +39,16 @@ export async function agreementPdf(
   return renderAccepted(deps, row);
 }
 
-/** The PDF the signed link opens: that accepted agreement, while the link has not expired. */
+/**
+ * The PDF the signed link opens: that accepted agreement, while the link has not expired and the
+ * renter has not ended their sessions since it was sent.
+ */
 export async function agreementPdfByLink(
   deps: Pick<Deps, 'db' | 'config' | 'secrets' | 'clock'>,
   agreementId: string,
   link: { expires: number; signature: string },
 ): Promise<{ reference: string; pdf: Buffer }> {
-  checkAgreementPdfLink(deps, agreementId, link);
+  await checkAgreementPdfLink(deps, agreementId, link);
   const row = await acceptedAgreement(deps.db, agreementId);
   if (!row) throw new NotFoundError(AGREEMENT_MESSAGES.noAgreement);
   return renderAccepted(deps, row);

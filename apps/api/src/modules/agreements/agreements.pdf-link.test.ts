@@ -5,9 +5,11 @@ import { createBooking, createCustomer, type TestCustomer } from '../../test/fac
 import { bearer, describeEachDatabase, smsReceiverFor, type Harness } from '../../test/harness';
 import { HOUR, handoverClock, handoverKit } from '../../test/handover';
 import { pdfText } from '../../test/pdf-text';
+import { agreementPdfLink } from './agreement-link';
 
 // docs/product.md#rental-agreement: once accepted, the agreement's PDF is the renter's: with their
-// session from their bookings, or through the signed, expiring link texted to them.
+// session from their bookings, or through the signed, expiring link texted to them, which ends
+// with the renter's sessions.
 
 const clock = handoverClock();
 const site = 'https://rentals.example';
@@ -107,6 +109,69 @@ describeEachDatabase(
       } finally {
         clock.set(start);
       }
+    });
+
+    /** Asserts the link now answers 410, saying why, and one signed now opens the PDF. */
+    async function ended(id: string, link: string) {
+      const res = await open(link);
+      expect(res.statusCode, res.body).toBe(410);
+      expect(res.json()).toMatchObject({
+        code: 'agreement_link_ended',
+        error: AGREEMENT_MESSAGES.linkEnded,
+      });
+      const fresh = await agreementPdfLink(h.app, id);
+      expect(fresh).not.toBe(link.slice(site.length));
+      expect((await h.inject({ method: 'GET', url: fresh })).statusCode).toBe(200);
+    }
+    const agreementIdOf = (link: string) => /agreements\/([^/]+)\/pdf/.exec(link)![1]!;
+
+    it('ends the texted link when the renter signs out everywhere', async () => {
+      const { link, renter } = await accepted();
+      expect((await open(link)).statusCode).toBe(200);
+      const out = await h.inject({
+        method: 'POST',
+        url: '/api/users/me/sign-out-everywhere',
+        headers: bearer(renter.token),
+      });
+      expect(out.statusCode, out.body).toBe(200);
+      await ended(agreementIdOf(link), link);
+      // A link from before is refused alike after a second sign-out too.
+      const again = await h.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { mobile: renter.mobile, password: renter.password },
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      const twice = await h.inject({
+        method: 'POST',
+        url: '/api/users/me/sign-out-everywhere',
+        headers: bearer(again.json().token),
+      });
+      expect(twice.statusCode, twice.body).toBe(200);
+      expect((await open(link)).statusCode).toBe(410);
+    });
+
+    it('ends the texted link when the renter resets their password', async () => {
+      const { link, renter } = await accepted();
+      expect((await open(link)).statusCode).toBe(200);
+      const textsBefore = sms().received.filter((m) => m.to === renter.mobile).length;
+      const asked = await h.inject({
+        method: 'POST',
+        url: '/api/users/forgot-password',
+        payload: { mobile: renter.mobile, email: renter.email },
+      });
+      expect(asked.statusCode, asked.body).toBe(200);
+      const reset = await h.inject({
+        method: 'POST',
+        url: '/api/users/reset-password',
+        payload: {
+          mobile: renter.mobile,
+          otp: await sms().otpFor(renter.mobile, textsBefore + 1),
+          password: 'brand-new-pass',
+        },
+      });
+      expect(reset.statusCode, reset.body).toBe(200);
+      await ended(agreementIdOf(link), link);
     });
   },
   options,

@@ -84,3 +84,14 @@ export function acceptedAgreement(db: Db, id: string): Promise<AgreementRow | un
     .where('accepted_at', 'is not', null)
     .executeTakeFirst();
 }
+
+/** The customer whose booking the agreement is for; undefined without such an agreement. */
+export async function renterOfAgreement(db: Db, id: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('rental_agreements')
+    .innerJoin('bookings', 'bookings.id', 'rental_agreements.booking_id')
+    .select('bookings.customer_id')
+    .where('rental_agreements.id', '=', id)
+    .executeTakeFirst();
+  return row?.customer_id;
+}

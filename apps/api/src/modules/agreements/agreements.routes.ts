@@ -159,7 +159,7 @@ export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: AgreementLinkQuerySchema,
         response: {
           200: fileResponse('The PDF.', ['application/pdf']),
-          ...errorResponses(400, 403, 404),
+          ...errorResponses(400, 403, 404, 410),
         },
       },
     },

@@ -203,7 +203,7 @@ export async function acceptAgreement(
         event: 'agreement_signed',
         text:
           `HSD: you accepted the rental agreement for ${booking.car_name} ` +
-          `(${booking.car_number}). Your copy (PDF): ${siteUrl}${agreementPdfLink(deps, row.id)}`,
+          `(${booking.car_number}). Your copy (PDF): ${siteUrl}${await agreementPdfLink({ db: trx, secrets: deps.secrets, clock: deps.clock }, row.id)}`,
       },
       row.id,
     );

@@ -4,7 +4,8 @@ import type {
   DepositReturnsDueSchema,
   DisputeQueueSchema,
 } from '@rental/shared/charges';
-import { todayInKolkata } from '@rental/shared/kolkata-time';
+import { toKolkataDate, todayInKolkata } from '@rental/shared/kolkata-time';
+import { bookingReference } from '@rental/shared/outbox';
 import type { z } from 'zod';
 import type { AuthUser } from '../../auth-user';
 import type { BranchScope } from '../../db/branch-scope';
@@ -17,7 +18,7 @@ import * as repo from './charges.repository';
 
 // docs/product.md#after-the-trip: what the renter's Account and the staff's screens read: a
 // booking's charges with their proof and its deposit return, the dispute queue, and the deposit
-// returns to pay out.
+// payouts to make.
 
 export async function afterTripOf(
   deps: ChargeDeps,
@@ -59,35 +60,54 @@ export async function disputeQueue(
   }));
 }
 
-/** The deposit returns to pay out, oldest day first; making due those whose day has come. */
+/**
+ * Every deposit payout still to make, oldest day first: each return's own and each given back
+ * since; making due first the returns whose day has come.
+ */
 export async function depositReturnsDue(
   deps: ChargeDeps,
   branch: BranchScope,
 ): Promise<z.infer<typeof DepositReturnsDueSchema>> {
   await sweepDepositReturns(deps, branch);
   const today = todayInKolkata(deps.clock());
-  const rows = await repo.depositReturnsToPay(deps.db, branch);
+  const rows = await repo.depositRefundsToPay(deps.db, branch);
   const givenBack = await Promise.all(
     rows.map((row) =>
       depositGivenBackSince(deps.db, row.booking_id, row.created_at, row.payment_id),
     ),
   );
-  return rows.map((row, i) => ({
-    ...takenOf(row),
-    givenBack: givenBack[i]!,
-    bookingId: row.booking_id,
-    carName: row.car_name,
-    customerName: row.customer_name,
-    branch: row.branch,
-    deposit: row.deposit,
-    returnOn: row.due_on,
-    chargesDue: row.charges_due,
-    heldBack: row.held_back,
-    toReturn: row.amount,
-    madeDueAt: row.created_at,
-    paymentId: row.payment_id,
-    overdue: row.due_on < today,
-  }));
+  const items = rows.map((row, i) => {
+    const isReturn = row.entry_id === row.payment_id;
+    const dueOn = isReturn ? row.due_on : toKolkataDate(row.entry_recorded_at);
+    return {
+      ...takenOf(row),
+      givenBack: givenBack[i]!,
+      bookingId: row.booking_id,
+      bookingReference: bookingReference(row.booking_id),
+      carName: row.car_name,
+      customerName: row.customer_name,
+      branch: row.branch,
+      deposit: row.deposit,
+      returnOn: row.due_on,
+      chargesDue: row.charges_due,
+      heldBack: row.held_back,
+      toReturn: row.amount,
+      madeDueAt: row.created_at,
+      paymentId: row.payment_id,
+      payout: {
+        paymentId: row.entry_id,
+        kind: isReturn ? ('return' as const) : ('given_back' as const),
+        amount: row.entry_amount,
+        reason: row.entry_note,
+        dueOn,
+      },
+      overdue: dueOn < today,
+    };
+  });
+  // The rows come in the order recorded; the list reads by the day each became due, a booking's
+  // return before what was given back on the same day.
+  const rank = (item: (typeof items)[number]) => (item.payout.kind === 'return' ? 0 : 1);
+  return items.sort((a, b) => a.payout.dueOn.localeCompare(b.payout.dueOn) || rank(a) - rank(b));
 }
 
 /** What the return took, and left owed, of the charges then due (its figures are fixed). */

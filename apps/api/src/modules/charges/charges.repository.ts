@@ -200,6 +200,30 @@ export function depositReturnsToPay(db: Db, branch: BranchScope) {
   return query.orderBy('deposit_returns.due_on').orderBy('deposit_returns.booking_id').execute();
 }
 
+/**
+ * Every `deposit_refund` entry still to pay out from a deposit return made due: the return's own
+ * and each given back since (a held-back charge waived or paid), with its return's figures.
+ */
+export function depositRefundsToPay(db: Db, branch: BranchScope) {
+  let query = db
+    .selectFrom('deposit_returns')
+    .innerJoin('bookings', 'bookings.id', 'deposit_returns.booking_id')
+    .innerJoin('payments', 'payments.booking_id', 'deposit_returns.booking_id')
+    .selectAll('deposit_returns')
+    .select(['bookings.car_name', 'bookings.customer_name', 'bookings.branch'])
+    .select([
+      'payments.id as entry_id',
+      'payments.amount as entry_amount',
+      'payments.note as entry_note',
+      'payments.recorded_at as entry_recorded_at',
+    ])
+    .where('payments.kind', '=', 'deposit_refund')
+    .where('payments.status', '=', 'submitted')
+    .whereRef('payments.recorded_at', '>=', 'deposit_returns.created_at');
+  if (branch !== null) query = query.where('bookings.branch', '=', branch);
+  return query.orderBy('payments.recorded_at').orderBy('payments.id').execute();
+}
+
 export async function setDepositReturnPayment(
   db: Db,
   bookingId: string,

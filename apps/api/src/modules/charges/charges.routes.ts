@@ -264,7 +264,9 @@ export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: admin,
       schema: {
         tags,
-        summary: 'Deposit returns to pay out, oldest first; those whose day has come are made due',
+        summary:
+          'Deposit payouts to make (returns, and amounts given back since), oldest first; ' +
+          'returns whose day has come are made due',
         security,
         response: { 200: DepositReturnsDueSchema, ...errorResponses(401, 403) },
       },

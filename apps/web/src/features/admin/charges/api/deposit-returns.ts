@@ -7,7 +7,10 @@ import { afterTripKeys } from './booking-charges';
 
 export type DepositReturnDue = z.infer<typeof DepositReturnsDueSchema>[number];
 
-/** GET /admin/deposit-returns: returns to pay out, oldest day first (those due today made due). */
+/**
+ * GET /admin/deposit-returns: every deposit payout to make (returns, and amounts given back since),
+ * oldest day first (returns due today made due).
+ */
 export function useDepositReturns() {
   return useQuery({
     queryKey: [...afterTripKeys.all, 'deposit-returns'],

@@ -7,8 +7,9 @@ import { serverMessage } from '@/lib/server-message';
 import { usePayOutDepositReturn, type DepositReturnDue } from '../api/deposit-returns';
 
 /**
- * docs/product.md#after-the-trip: the deposit return marked paid out with the UPI or bank
- * reference it went with (blank for cash). A refusal is said above the button, focused.
+ * docs/product.md#after-the-trip: a deposit payout (the return, or an amount given back later)
+ * marked paid out with the UPI or bank reference it went with (blank for cash). A refusal is said
+ * above the button, focused.
  */
 export function DepositReturnPayout({
   item,
@@ -21,18 +22,20 @@ export function DepositReturnPayout({
   const payOut = usePayOutDepositReturn();
   const [reference, setReference] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const amount = formatRupees(item.toReturn);
+  const amount = formatRupees(item.payout.amount);
+  const what =
+    item.payout.kind === 'given_back'
+      ? `Deposit of ${amount} given back to ${item.customerName}`
+      : `Deposit return of ${amount} to ${item.customerName}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const paymentId = item.paymentId;
-    if (!paymentId) return;
     payOut.mutate(
-      { paymentId, reference: reference.trim() },
+      { paymentId: item.payout.paymentId, reference: reference.trim() },
       {
         onSuccess: () =>
           onPaid(
-            `Deposit return of ${amount} to ${item.customerName} marked paid out` +
+            `${what} marked paid out` +
               (reference.trim() ? ` (reference ${reference.trim()}).` : '.'),
           ),
         onError: (error) =>
