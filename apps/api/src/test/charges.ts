@@ -15,6 +15,23 @@ import { pdf, photoJpeg } from './documents';
 // recorded at a given time with a deposit received at pickup.
 
 export const HOUR = 3_600_000;
+/**
+ * A rental the kits return on 1 Dec at noon in Kolkata (with the clock of 1 Dec, 06:30 UTC) has
+ * its deposit's day on 16 Dec, from 18:30 UTC on 15 Dec.
+ */
+export const DEPOSIT_DAY_OF_1_DEC_RETURN = '2026-12-15T18:31:00Z';
+
+/** The booking's deposit returns in the ledger, oldest first, the larger first at one time. */
+export function depositRefundsOf(h: Harness, bookingId: string) {
+  return h.app.db
+    .selectFrom('payments')
+    .select(['id', 'amount', 'status', 'recorded_by', 'recorded_at', 'note'])
+    .where('booking_id', '=', bookingId)
+    .where('kind', '=', 'deposit_refund')
+    .orderBy('recorded_at')
+    .orderBy('amount', 'desc')
+    .execute();
+}
 export const DAY = 24 * HOUR;
 
 export interface AfterTripKit {

@@ -11,7 +11,13 @@ import {
 import { entriesOf, ownerId } from '../../test/audit';
 import { testClock } from '../../test/clock';
 import { readBooking } from '../../test/ledger';
-import { afterTripKit, chargeForm, createCompletedBooking } from '../../test/charges';
+import {
+  afterTripKit,
+  chargeForm,
+  createCompletedBooking,
+  DEPOSIT_DAY_OF_1_DEC_RETURN,
+  depositRefundsOf,
+} from '../../test/charges';
 
 // docs/product.md#after-the-trip: a charge the deposit return held back and the renter then pays
 // by UPI is paid twice; what was held for it comes back as a further deposit return, made due in
@@ -20,19 +26,7 @@ import { afterTripKit, chargeForm, createCompletedBooking } from '../../test/cha
 
 const clock = testClock('2026-12-01T06:30:00Z');
 const options: HarnessOptions = { clock, outbox: { autoStart: false } };
-// Returned on 1 Dec at noon in Kolkata: the deposit's day is 16 Dec, from 18:30 UTC on 15 Dec.
-const RETURN_DAY = '2026-12-15T18:31:00Z';
-
-function depositRefunds(h: Harness, bookingId: string) {
-  return h.app.db
-    .selectFrom('payments')
-    .select(['id', 'amount', 'status', 'recorded_by', 'recorded_at', 'note'])
-    .where('booking_id', '=', bookingId)
-    .where('kind', '=', 'deposit_refund')
-    .orderBy('recorded_at')
-    .orderBy('amount', 'desc')
-    .execute();
-}
+const RETURN_DAY = DEPOSIT_DAY_OF_1_DEC_RETURN;
 
 function checkPayment(h: Harness, admin: string, paymentId: string, status = 'received') {
   return h.inject({
@@ -79,7 +73,7 @@ describeEachDatabase(
       clock.set('2026-12-15T19:00:00Z');
       await received(paymentId);
 
-      const refunds = await depositRefunds(h, id);
+      const refunds = await depositRefundsOf(h, id);
       expect(refunds.map((e) => e.amount)).toEqual([4700, 300]);
       expect(refunds[1]).toMatchObject({
         status: 'submitted',
@@ -153,7 +147,7 @@ describeEachDatabase(
       const seen = (await kit.afterTrip(id)).json();
       expect(seen.depositReturn).toMatchObject({ heldBack: 0, toReturn: 5000, givenBack: 0 });
       expect(find(seen.charges, toll.id)).toMatchObject({ status: 'paid', fromDeposit: 0 });
-      expect((await depositRefunds(h, id)).map((e) => e.amount)).toEqual([5000]);
+      expect((await depositRefundsOf(h, id)).map((e) => e.amount)).toEqual([5000]);
     });
 
     it('gives back what was held for a payment sent before the return and checked after', async () => {
@@ -169,7 +163,7 @@ describeEachDatabase(
         toReturn: 4700,
       });
       await received(paymentId);
-      expect((await depositRefunds(h, id)).map((e) => e.amount)).toEqual([4700, 300]);
+      expect((await depositRefundsOf(h, id)).map((e) => e.amount)).toEqual([4700, 300]);
     });
 
     it('gives back nothing when the payment is rejected', async () => {
@@ -182,7 +176,7 @@ describeEachDatabase(
       const paymentId = await pay(toll.id, '4444 5555 6666', 300);
       const rejected = await checkPayment(h, kit.admin, paymentId, 'rejected');
       expect(rejected.statusCode, rejected.body).toBe(200);
-      expect((await depositRefunds(h, id)).map((e) => e.amount)).toEqual([4700]);
+      expect((await depositRefundsOf(h, id)).map((e) => e.amount)).toEqual([4700]);
       const seen = (await kit.afterTrip(id)).json();
       expect(find(seen.charges, toll.id)).toMatchObject({ status: 'open', fromDeposit: 300 });
       expect(seen.depositReturn).toMatchObject({ givenBack: 0 });
@@ -207,7 +201,7 @@ describeEachDatabase(
       });
       await received(await pay(other.id, '5555 6666 7777', 1500));
 
-      expect((await depositRefunds(h, id)).map((e) => e.amount)).toEqual([300]);
+      expect((await depositRefundsOf(h, id)).map((e) => e.amount)).toEqual([300]);
       const seen = (await kit.afterTrip(id)).json();
       expect(find(seen.charges, other.id)).toMatchObject({
         status: 'paid',
@@ -236,7 +230,7 @@ describeEachDatabase(
       expect(upheld.json()).toMatchObject({ status: 'due', fromDeposit: 1000, toPay: 500 });
       await received(await pay(other.id, '6666 7777 8888', 500));
 
-      expect(await depositRefunds(h, id)).toEqual([]);
+      expect(await depositRefundsOf(h, id)).toEqual([]);
       const seen = (await kit.afterTrip(id)).json();
       expect(find(seen.charges, other.id)).toMatchObject({
         status: 'paid',
@@ -300,7 +294,7 @@ for (const kind of DATABASES) {
       expect(codes.filter((c) => c === 200)).toHaveLength(2);
       expect(codes.filter((c) => c === 409)).toHaveLength(6);
       for (const id of ids) {
-        expect((await depositRefunds(apps.first, id)).map((e) => e.amount)).toEqual([2600, 400]);
+        expect((await depositRefundsOf(apps.first, id)).map((e) => e.amount)).toEqual([2600, 400]);
       }
     });
 
@@ -336,7 +330,7 @@ for (const kind of DATABASES) {
       expect(checked.statusCode, checked.body).toBe(200);
       expect(list.statusCode, list.body).toBe(200);
       // Checked first: nothing held, 3000 back; made due first: 2600 now and 400 on the check.
-      const back = (await depositRefunds(apps.first, id)).map((e) => e.amount);
+      const back = (await depositRefundsOf(apps.first, id)).map((e) => e.amount);
       expect(back.reduce((sum, amount) => sum + amount, 0)).toBe(3000);
       expect([[3000], [2600, 400]]).toContainEqual(back);
     });

@@ -1,12 +1,7 @@
 import { expect, it } from 'vitest';
-import {
-  bearer,
-  describeEachDatabase,
-  type Harness,
-  type HarnessOptions,
-} from '../../test/harness';
+import { bearer, describeEachDatabase, type HarnessOptions } from '../../test/harness';
 import { testClock } from '../../test/clock';
-import { afterTripKit } from '../../test/charges';
+import { afterTripKit, DEPOSIT_DAY_OF_1_DEC_RETURN, depositRefundsOf } from '../../test/charges';
 
 // docs/product.md#after-the-trip: a deposit smaller than the charges covers only what it can,
 // oldest charge first, and the rest stays for the renter to pay; a charge the return held back
@@ -14,17 +9,7 @@ import { afterTripKit } from '../../test/charges';
 
 const clock = testClock('2026-12-01T06:30:00Z');
 const options: HarnessOptions = { clock, outbox: { autoStart: false } };
-// Returned on 1 Dec at noon in Kolkata: the deposit's day is 16 Dec, from 18:30 UTC on 15 Dec.
-const RETURN_DAY = '2026-12-15T18:31:00Z';
-
-function depositRefunds(h: Harness, bookingId: string) {
-  return h.app.db
-    .selectFrom('payments')
-    .select(['amount', 'kind'])
-    .where('booking_id', '=', bookingId)
-    .where('kind', '=', 'deposit_refund')
-    .execute();
-}
+const RETURN_DAY = DEPOSIT_DAY_OF_1_DEC_RETURN;
 
 type Seen = { id: string; status: string; toPay: number; fromDeposit: number };
 const find = (charges: Seen[], id: string) => charges.find((c) => c.id === id)!;
@@ -57,7 +42,7 @@ describeEachDatabase(
         fromDeposit: 300,
         toPay: 300,
       });
-      expect(await depositRefunds(h, id)).toEqual([]);
+      expect(await depositRefundsOf(h, id)).toEqual([]);
 
       // The renter pays what is left of the toll, not the whole of it.
       const paid = await kit.act('POST', toll.id, 'payment', { reference: '5555 6666 7777' });
@@ -104,7 +89,7 @@ describeEachDatabase(
       const later = (await kit.afterTrip(id, kit.renter.token)).json();
       expect(find(later.charges, toll.id)).toMatchObject({ status: 'recovered', toPay: 0 });
       expect(later.depositReturn).toMatchObject({ stillOwed: 0 });
-      expect((await depositRefunds(h, id)).map((e) => e.amount)).toEqual([4700]);
+      expect((await depositRefundsOf(h, id)).map((e) => e.amount)).toEqual([4700]);
       // Recorded as taken when its window closed, so the reports count it as recovered.
       await h.inject({
         method: 'GET',
@@ -168,7 +153,7 @@ describeEachDatabase(
       );
       expect(waived.statusCode, waived.body).toBe(200);
       expect(waived.json()).toMatchObject({ status: 'waived', fromDeposit: 0, toPay: 0 });
-      expect((await depositRefunds(h, id)).map((e) => e.amount)).toEqual([300]);
+      expect((await depositRefundsOf(h, id)).map((e) => e.amount)).toEqual([300]);
       const seen = (await kit.afterTrip(id, kit.renter.token)).json();
       expect(seen.depositReturn).toMatchObject({ heldBack: 300, toReturn: 0, givenBack: 300 });
     });
