@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { averageRating, describeRating, ReviewInputSchema } from './reviews';
+import { describeRating } from './rating';
+import { averageRating, ReviewInputSchema } from './reviews';
 
 describe('review rules', () => {
   it('averages to one decimal, and gives nothing for no reviews', () => {

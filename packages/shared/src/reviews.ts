@@ -97,10 +97,3 @@ export function averageRating(ratings: readonly number[]): number | null {
   const sum = ratings.reduce((a, b) => a + b, 0);
   return Math.round((sum * 10) / ratings.length) / 10;
 }
-
-/** "4.7 out of 5 from 12 reviews" */
-export function describeRating(summary: Pick<ReviewSummary, 'average' | 'count'>): string | null {
-  if (summary.average === null || summary.count === 0) return null;
-  const noun = summary.count === 1 ? 'review' : 'reviews';
-  return `${summary.average.toFixed(1)} out of 5 from ${summary.count.toLocaleString('en-IN')} ${noun}`;
-}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { DELIVERY_MESSAGES, type PinCheck } from '@rental/shared/delivery';
+import type { PinCheck } from '@rental/shared/delivery';
+import { DELIVERY_MESSAGES } from '@rental/shared/messages';
 import { checkPin } from '@/api/check-pin';
 
 /**

@@ -4,7 +4,7 @@ import type { Car } from '@rental/shared/cars';
 import { CONFIRMATION_CALL_HOURS } from '@rental/shared/constants';
 import { planPrices } from '@rental/shared/pricing/plan-prices';
 import { formatRupees } from '@rental/shared/rental';
-import { describeRating } from '@rental/shared/reviews';
+import { describeRating } from '@rental/shared/rating';
 import { CarSpecs } from '@/components/car-specs';
 import { IconStar } from '@/components/feature-icons';
 import { IconChat } from '@/components/icons';

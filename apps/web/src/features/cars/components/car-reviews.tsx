@@ -1,4 +1,5 @@
-import { describeRating, type PublicReview } from '@rental/shared/reviews';
+import { describeRating } from '@rental/shared/rating';
+import type { PublicReview } from '@rental/shared/reviews';
 import { useCarReviews } from '@/api/car-reviews';
 
 // docs/product.md#reviews: what renters wrote about this car, with the business's reply under a

@@ -1,4 +1,4 @@
-import { describeRating } from '@rental/shared/reviews';
+import { describeRating } from '@rental/shared/rating';
 import { IconStar } from '@/components/feature-icons';
 import { useReviewSummary } from '../api/get-reviews';
 
