@@ -45,8 +45,9 @@ export function BookingCard({ booking: b }: { booking: Booking }) {
   return (
     <article className="card booking-card border-0 shadow-sm" aria-labelledby={headingId}>
       <div className="card-body">
-        <div className="d-flex align-items-start gap-2 mb-1">
-          <h3 id={headingId} className="h5 mb-0 me-auto">
+        {/* Wraps: at large text sizes a long car name and the badge need two lines. */}
+        <div className="d-flex flex-wrap align-items-start gap-2 mb-1">
+          <h3 id={headingId} className="h5 mb-0 me-auto text-break">
             {b.carName}
           </h3>
           <span className={`badge rounded-pill text-bg-${accountStatusVariant(b.status)}`}>
